@@ -1,0 +1,36 @@
+/** Business constants and limits of SPEC §9. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const STORYTELLER_AGE_MIN = 1;
+export const STORYTELLER_AGE_MAX = 120;
+export const ONBOARDING_STEPS = 4;
+export const AUTH_REDIRECT_DELAY_MS = 1500;
+/** A title is generated when this many user messages have been sent. */
+export const TITLE_AT_USER_MESSAGE = 3;
+export const STREAM_PROGRESS = { open: 5, firstToken: 10, max: 95, done: 100, tokensForMax: 500 } as const;
+export const MEMORY_EVENT_MAX_RETRIES = 5;
+export const MEMORY_EVENT_BACKOFF_MS = 1000;
+export const DEFAULT_TTS_VOICE = 'alloy';
+export const DEFAULT_CONVERSATION_ID = 'default';
+export const RECORDING_MIME_TYPE = 'audio/webm';
+export const RECORDING_FILE_NAME = 'recording.webm';
+export const RECORDING_TICK_MS = 1000;
+export const STORIES_LIMIT_DASHBOARD = 20;
+export const STORIES_LIMIT_CONTRIBUTOR = 10;
+export const STORIES_LIMIT_MAX = 100;
+export const RECENT_FAMILY_STORIES_SHOWN = 3;
+export const SUMMARY_FALLBACK_CHARS = 150;
+export const DEMO_ADMIN_RECENT_STORIES = 3;
+export const RELATIVE_TIME_THRESHOLDS_MS = {
+  hour: 60 * 60 * 1000,
+  day: 24 * 60 * 60 * 1000,
+  week: 7 * 24 * 60 * 60 * 1000,
+} as const;
+export const MOCK_ASSISTANT_DELAY_MS = { min: 1000, max: 2000 } as const;
+export const QUICK_PROMPTS_MAX_MESSAGES = 1;
+export const ENCOURAGEMENT_ROWS = 4;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** Interviewer replies are at most this many words. */
+export const INTERVIEWER_MAX_WORDS = 60;
+/** Request bodies above this are refused (413). */
+export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,0 +1,2 @@
+export * from './constants.ts';
+export * from './memory.ts';

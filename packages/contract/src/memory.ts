@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** A date as the extractor or a model may give it: a phrase, a year, or `{ value }` (SPEC §3). */
+export const memoryDateSchema = z.union([
+  z.string(),
+  z.number(),
+  z.object({ value: z.union([z.string(), z.number()]) }).passthrough(),
+]);
+export type MemoryDate = z.infer<typeof memoryDateSchema>;
+
+/** `from` is "" when the relation is to the narrator: `{from: "", to: "Rose", relation: "sister"}`. */
+export const relationshipSchema = z.object({
+  from: z.string(),
+  to: z.string().min(1),
+  relation: z.string().min(1),
+});
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+/** The Memory payload of SPEC §3. */
+export const memoryPayloadSchema = z.object({
+  narrator: z.string(),
+  people: z.array(z.string()),
+  dates: z.array(memoryDateSchema),
+  places: z.array(z.string()),
+  relationships: z.array(relationshipSchema),
+  events: z.array(z.string()),
+});
+export type MemoryPayload = z.infer<typeof memoryPayloadSchema>;
+
+export const significanceLevels = ['critical', 'high', 'medium', 'low'] as const;
+export const significanceLevelSchema = z.enum(significanceLevels);
+export type SignificanceLevel = z.infer<typeof significanceLevelSchema>;
+
+export const significanceSchema = z.object({
+  /** Stored as given; the UI styles anything but critical/high/medium as neutral (SPEC §4). */
+  level: z.string(),
+  reason: z.string(),
+});
+export type Significance = z.infer<typeof significanceSchema>;
+
+export const narrativeSchema = z.object({
+  people: z.array(z.string()),
+  dateContext: z.string(),
+  place: z.string(),
+  actionOrEvent: z.string(),
+});
+export type Narrative = z.infer<typeof narrativeSchema>;
+
+/** What the extractor finds when a message narrates one specific episode. */
+export const extractedStorySchema = z.object({
+  title: z.string().min(1),
+  theme: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  significance: significanceSchema,
+  narrative: narrativeSchema,
+});
+export type ExtractedStory = z.infer<typeof extractedStorySchema>;
+
+/** The live `story` event (SPEC §3): the extracted story flagged with hasStory. */
+export const storyEventSchema = extractedStorySchema.extend({
+  hasStory: z.literal(true),
+  id: z.string().optional(),
+  created_at: z.string().optional(),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+export const looseFactTypes = ['person', 'place', 'event', 'object', 'date', 'other'] as const;
+
+/** The live spelling of a loose fact (chat panel, events stream, extractor output). */
+export const looseFactEventSchema = z.object({
+  id: z.string().optional(),
+  type: z.string().default('other'),
+  value: z.string().min(1),
+  suggestedPrompt: z.string().min(1),
+  created_at: z.string().optional(),
+});
+export type LooseFactEvent = z.infer<typeof looseFactEventSchema>;
+
+/** One extraction run over one storyteller message. */
+export const extractionSchema = z.object({
+  memory: memoryPayloadSchema,
+  story: extractedStorySchema.nullable(),
+  looseFacts: z.array(looseFactEventSchema.omit({ id: true, created_at: true })),
+});
+export type Extraction = z.infer<typeof extractionSchema>;

@@ -1,0 +1,51 @@
+import type { Extraction, LooseFactEvent } from '@kinstory/contract';
+
+/** One turn of a conversation as the providers see it. */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What the interviewer knows when it writes its next reply. */
+export interface InterviewContext {
+  /** The storyteller's name, when the profile has one. */
+  storytellerName?: string | null;
+  /** The archive's subject (the storyteller as the family calls them), when known. */
+  subjectName?: string | null;
+  /** Follow-up items of the archive that are not followed up yet. */
+  openFollowUps: Pick<LooseFactEvent, 'type' | 'value' | 'suggestedPrompt'>[];
+  /** The conversation so far, oldest first; the last turn is the storyteller's new message. */
+  history: ConversationTurn[];
+}
+
+export interface IntroContext {
+  storytellerName?: string | null;
+  subjectName?: string | null;
+}
+
+/**
+ * The interviewer: replies, titles and the intro. The embedded one is rule-based and offline; the
+ * configured one calls an OpenAI-compatible chat API.
+ */
+export interface Interviewer {
+  /** The personal first message of a new conversation. */
+  intro(context: IntroContext, signal?: AbortSignal): Promise<string>;
+  /** The next reply, yielded in small chunks as it is produced. */
+  reply(context: InterviewContext, signal?: AbortSignal): AsyncIterable<string>;
+  /** A short title from the conversation's main people, place and theme. */
+  title(history: ConversationTurn[], signal?: AbortSignal): Promise<string>;
+}
+
+export interface ExtractionInput {
+  /** The storyteller's new message. */
+  message: string;
+  /** Earlier turns of the same conversation, oldest first (people and relations carry over). */
+  history: ConversationTurn[];
+  /** The narrator's name, when known. */
+  narrator?: string | null;
+}
+
+/** Turns one storyteller message into a memory, maybe a story, and loose facts. */
+export interface Extractor {
+  extract(input: ExtractionInput, signal?: AbortSignal): Promise<Extraction>;
+}
