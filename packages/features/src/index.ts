@@ -1,0 +1,3 @@
+export * from './format/index.ts';
+export * from './memories/index.ts';
+export * from './streaming/index.ts';

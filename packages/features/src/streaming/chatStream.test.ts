@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { streamChat } from './chatStream.ts';
+import { sse, startTestServer, type TestServer } from './test/testServer.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => server?.close());
+
+const getToken = async () => 'token-123';
+const data = (value: unknown) => `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
+const memory = { narrator: '', people: ['Rose'], dates: [], places: ['Leeds'], relationships: [], events: [] };
+
+describe('streamChat', () => {
+  it('posts the message with the bearer token and the SPEC defaults', async () => {
+    server = await startTestServer((_req, res) => sse(res, [data('[DONE]')]));
+    const before = Date.now();
+    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/chat');
+    expect(request?.headers.authorization).toBe('Bearer token-123');
+    const body = JSON.parse(request?.body ?? '{}') as { text: string; conversationId: string; messageId: string };
+    expect(body.text).toBe('Hello');
+    expect(body.conversationId).toBe('default');
+    expect(Number(body.messageId)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('yields the tokens and memories, with progress 0 → 5 → 10 → formula → 100', async () => {
+    server = await startTestServer((_req, res) =>
+      sse(res, [data({ text: 'Tell ' }), data({ memory }), data({ text: 'me ' }), data({ text: 'more?' }), data('[DONE]')]),
+    );
+    const progress: number[] = [];
+    const tokens: string[] = [];
+    const memories: unknown[] = [];
+    const reply = await streamChat(
+      { text: 'Rose lived in Leeds', conversationId: 'c1', messageId: 'm1' },
+      {
+        baseUrl: server.url,
+        getToken,
+        onProgress: (p) => progress.push(p),
+        onToken: (t) => tokens.push(t),
+        onMemory: (m) => memories.push(m),
+      },
+    );
+    expect(reply).toBe('Tell me more?');
+    expect(tokens).toEqual(['Tell ', 'me ', 'more?']);
+    expect(memories).toEqual([memory]);
+    expect(progress).toEqual([0, 5, 10, 10 + (2 / 500) * 85, 10 + (3 / 500) * 85, 100]);
+  });
+
+  it('caps progress at 95 until the stream is done', async () => {
+    server = await startTestServer((_req, res) =>
+      sse(res, [...Array.from({ length: 600 }, () => data({ text: 'x' })), data('[DONE]')]),
+    );
+    const progress: number[] = [];
+    await streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken, onProgress: (p) => progress.push(p) });
+    expect(Math.max(...progress.slice(0, -1))).toBe(95);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it("raises the body's error on a non-ok response", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Conversation not found' }));
+    });
+    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Conversation not found');
+  });
+
+  it("raises 'HTTP {status}' when a non-ok body has no error", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    });
+    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('HTTP 502');
+  });
+
+  it("raises 'Stream error' on an {error} item", async () => {
+    server = await startTestServer((_req, res) => sse(res, [data({ text: 'Hel' }), data({ error: 'model down' }), data('[DONE]')]));
+    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Stream error');
+  });
+
+  it("raises 'Stream error' when the stream ends without [DONE]", async () => {
+    server = await startTestServer((_req, res) => sse(res, [data({ text: 'Hel' })]));
+    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Stream error');
+  });
+
+  it('drops a malformed frame and goes on', async () => {
+    server = await startTestServer((_req, res) => sse(res, ['data: {not json\n\n', data({ text: 'ok' }), data('[DONE]')]));
+    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).resolves.toBe('ok');
+  });
+
+  it('stops when aborted', async () => {
+    server = await startTestServer((_req, res) => sse(res, [data({ text: 'first' })], false));
+    const controller = new AbortController();
+    const pending = streamChat(
+      { text: 'Hi' },
+      { baseUrl: server.url, getToken, signal: controller.signal, onToken: () => controller.abort() },
+    );
+    await expect(pending).rejects.toThrow(/abort/i);
+  });
+});

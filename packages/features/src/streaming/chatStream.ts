@@ -1,0 +1,87 @@
+import {
+  CHAT_STREAM_DONE,
+  DEFAULT_CONVERSATION_ID,
+  STREAM_PROGRESS,
+  chatStreamItemSchema,
+  type MemoryPayload,
+} from '@kinstory/contract';
+import { progressForTokens } from './progress.ts';
+import { parseFrame, readEventStream, responseError } from './sse.ts';
+
+export const STREAM_ERROR = 'Stream error';
+
+export interface ChatStreamRequest {
+  text: string;
+  /** @default 'default' */
+  conversationId?: string;
+  /** @default the current timestamp as a string */
+  messageId?: string;
+}
+
+export interface ChatStreamHandlers {
+  onToken?: (token: string, textSoFar: string) => void;
+  onMemory?: (memory: MemoryPayload) => void;
+  onProgress?: (percent: number) => void;
+}
+
+export interface ChatStreamOptions extends ChatStreamHandlers {
+  /** Origin of the API; '' means the page's own origin. @default '' */
+  baseUrl?: string;
+  getToken: () => Promise<string | null>;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Sends a storyteller message to POST /chat and streams the reply. Resolves with the whole reply;
+ * rejects with the body's error or 'HTTP {status}' on a non-ok response, and 'Stream error' on an
+ * `{error}` item. Abort with `signal`.
+ */
+export async function streamChat(request: ChatStreamRequest, options: ChatStreamOptions): Promise<string> {
+  const { baseUrl = '', getToken, signal, onToken, onMemory, onProgress } = options;
+  const doFetch = options.fetch ?? fetch;
+  onProgress?.(0);
+  const token = await getToken();
+  const response = await doFetch(`${baseUrl}/chat`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      text: request.text,
+      conversationId: request.conversationId ?? DEFAULT_CONVERSATION_ID,
+      messageId: request.messageId ?? String(Date.now()),
+    }),
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(await responseError(response));
+  onProgress?.(STREAM_PROGRESS.open);
+
+  let text = '';
+  let tokens = 0;
+  let done = false;
+  for await (const frame of readEventStream(response.body)) {
+    if (frame.data === CHAT_STREAM_DONE) {
+      done = true;
+      break;
+    }
+    const parsed = chatStreamItemSchema.safeParse(parseFrame(frame.data));
+    if (!parsed.success) continue;
+    const item = parsed.data;
+    if ('error' in item) throw new Error(STREAM_ERROR);
+    if ('memory' in item) {
+      onMemory?.(item.memory);
+      continue;
+    }
+    text += item.text;
+    tokens += 1;
+    onToken?.(item.text, text);
+    onProgress?.(progressForTokens(tokens));
+  }
+  // A stream that ends without [DONE] was cut off: the reply is incomplete.
+  if (!done) throw new Error(STREAM_ERROR);
+  onProgress?.(STREAM_PROGRESS.done);
+  return text;
+}

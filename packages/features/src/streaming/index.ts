@@ -1,0 +1,3 @@
+export * from './chatStream.ts';
+export * from './memoryEvents.ts';
+export { progressForTokens } from './progress.ts';

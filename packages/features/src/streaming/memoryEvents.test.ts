@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retryDelay, subscribeMemoryEvents } from './memoryEvents.ts';
+import { sse, startTestServer, type TestServer } from './test/testServer.ts';
+
+let server: TestServer | undefined;
+let unsubscribe: (() => void) | undefined;
+afterEach(async () => {
+  unsubscribe?.();
+  await server?.close();
+});
+
+const getToken = async () => 'token-abc';
+const frame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const memory = { narrator: '', people: ['Alfie'], dates: ['1946'], places: [], relationships: [], events: [] };
+const story = {
+  hasStory: true,
+  title: 'Lost at the fair',
+  theme: 'childhood',
+  summary: 'Got lost',
+  content: '…',
+  significance: { level: 'medium', reason: 'A family favourite' },
+  narrative: { people: ['Mum'], dateContext: '1946', place: 'Hampstead Heath', actionOrEvent: 'got lost' },
+};
+const fact = { type: 'person', value: 'Alfie', suggestedPrompt: 'Tell me about Alfie' };
+
+describe('retryDelay', () => {
+  it('is 1000 ms × 2^(attempt−1)', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+});
+
+describe('subscribeMemoryEvents', () => {
+  it('asks with the token in the Authorization header and hands each event to its handler', async () => {
+    server = await startTestServer((_req, res) =>
+      sse(res, [frame(1, 'memory', memory), frame(2, 'story', story), frame(3, 'looseFact', fact), frame(4, 'other', {})], false),
+    );
+    const onMemory = vi.fn();
+    const onStory = vi.fn();
+    const onLooseFact = vi.fn();
+    unsubscribe = subscribeMemoryEvents({ conversationId: 'c 1', getToken, baseUrl: server.url, onMemory, onStory, onLooseFact });
+    await vi.waitFor(() => expect(onLooseFact).toHaveBeenCalled());
+    const [request] = server.requests;
+    expect(request?.url).toBe('/events?conversationId=c%201');
+    expect(request?.headers.authorization).toBe('Bearer token-abc');
+    expect(request?.headers.accept).toBe('text/event-stream');
+    expect(onMemory).toHaveBeenCalledWith(memory);
+    expect(onStory).toHaveBeenCalledWith(story);
+    expect(onLooseFact).toHaveBeenCalledWith(fact);
+  });
+
+  it('reconnects after the stream closes and resumes with Last-Event-ID', async () => {
+    server = await startTestServer((_req, res, index) =>
+      index === 0 ? sse(res, [frame(7, 'memory', memory)]) : sse(res, [frame(8, 'looseFact', fact)], false),
+    );
+    const onLooseFact = vi.fn();
+    const delays: number[] = [];
+    unsubscribe = subscribeMemoryEvents({
+      conversationId: 'c1',
+      getToken,
+      baseUrl: server.url,
+      onLooseFact,
+      sleep: async (ms) => void delays.push(ms),
+    });
+    await vi.waitFor(() => expect(onLooseFact).toHaveBeenCalled());
+    expect(server.requests[1]?.headers['last-event-id']).toBe('7');
+    expect(delays).toEqual([1000]);
+  });
+
+  it('retries 5 times with backoff, then reports real-time updates disabled', async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'boom' }));
+    });
+    const errors: string[] = [];
+    const delays: number[] = [];
+    const onDisabled = vi.fn();
+    unsubscribe = subscribeMemoryEvents({
+      conversationId: 'c1',
+      getToken,
+      baseUrl: server.url,
+      onError: (error) => errors.push(error.message),
+      onDisabled,
+      sleep: async (ms) => void delays.push(ms),
+    });
+    await vi.waitFor(() => expect(onDisabled).toHaveBeenCalledTimes(1));
+    expect(server.requests).toHaveLength(6);
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(new Set(errors)).toEqual(new Set(['Failed to subscribe to memory events: HTTP 500']));
+  });
+
+  it('stops reconnecting once unsubscribed', async () => {
+    server = await startTestServer((_req, res) => sse(res, [frame(1, 'memory', memory)], false));
+    const onMemory = vi.fn();
+    const onError = vi.fn();
+    const stop = subscribeMemoryEvents({ conversationId: 'c1', getToken, baseUrl: server.url, onMemory, onError });
+    await vi.waitFor(() => expect(onMemory).toHaveBeenCalled());
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onError).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(1);
+  });
+});

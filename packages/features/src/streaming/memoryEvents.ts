@@ -1,0 +1,103 @@
+import {
+  MEMORY_EVENT_BACKOFF_MS,
+  MEMORY_EVENT_MAX_RETRIES,
+  memoryStreamEventSchemas,
+  type LooseFactEvent,
+  type MemoryPayload,
+  type StoryEvent,
+} from '@kinstory/contract';
+import { parseFrame, readEventStream } from './sse.ts';
+
+export interface MemoryEventHandlers {
+  onMemory?: (memory: MemoryPayload) => void;
+  onStory?: (story: StoryEvent) => void;
+  onLooseFact?: (fact: LooseFactEvent) => void;
+  /** Each failed attempt, with the error (e.g. 'Failed to subscribe to memory events: HTTP 500'). */
+  onError?: (error: Error, attempt: number) => void;
+  /** After the last retry failed: real-time updates are disabled for this subscription. */
+  onDisabled?: () => void;
+}
+
+export interface MemoryEventOptions extends MemoryEventHandlers {
+  conversationId: string;
+  getToken: () => Promise<string | null>;
+  /** @default '' (the page's own origin) */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** @default setTimeout-based; tests pass their own clock */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Backoff before retry `attempt` (1-based): 1000 ms × 2^(attempt−1). */
+export const retryDelay = (attempt: number) => MEMORY_EVENT_BACKOFF_MS * 2 ** (attempt - 1);
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Subscribes to GET /events for one conversation. Reconnects after an error or a closed stream with
+ * backoff, resuming with Last-Event-ID; after MEMORY_EVENT_MAX_RETRIES failed retries in a row it
+ * stops and calls onDisabled. Returns the unsubscribe function.
+ */
+export function subscribeMemoryEvents(options: MemoryEventOptions): () => void {
+  const { conversationId, getToken, baseUrl = '', sleep = defaultSleep } = options;
+  const doFetch = options.fetch ?? fetch;
+  const controller = new AbortController();
+  let lastEventId: string | undefined;
+
+  const dispatch = (event: string | undefined, data: string) => {
+    if (event !== 'memory' && event !== 'story' && event !== 'looseFact') return; // unknown events are ignored
+    const parsed = memoryStreamEventSchemas[event].safeParse(parseFrame(data));
+    if (!parsed.success) return;
+    if (event === 'memory') options.onMemory?.(parsed.data as MemoryPayload);
+    else if (event === 'story') options.onStory?.(parsed.data as StoryEvent);
+    else options.onLooseFact?.(parsed.data as LooseFactEvent);
+  };
+
+  /** One connection; resolves true when at least one event arrived. */
+  const connect = async (): Promise<boolean> => {
+    const token = await getToken();
+    const url = `${baseUrl}/events?conversationId=${encodeURIComponent(conversationId)}`;
+    const response = await doFetch(url, {
+      headers: {
+        Accept: 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+      },
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) {
+      throw new Error(`Failed to subscribe to memory events: HTTP ${response.status}`);
+    }
+    let received = false;
+    for await (const frame of readEventStream(response.body)) {
+      if (frame.id) lastEventId = frame.id;
+      received = true;
+      dispatch(frame.event, frame.data);
+    }
+    return received;
+  };
+
+  void (async () => {
+    let failures = 0;
+    while (!controller.signal.aborted) {
+      try {
+        // A stream that delivered events earns a fresh set of retries; a closed one reconnects.
+        if (await connect()) failures = 0;
+        if (controller.signal.aborted) return;
+        throw new Error('Memory events stream closed');
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        failures += 1;
+        options.onError?.(error instanceof Error ? error : new Error(String(error)), failures);
+        if (failures > MEMORY_EVENT_MAX_RETRIES) {
+          options.onDisabled?.();
+          return;
+        }
+        await sleep(retryDelay(failures));
+      }
+    }
+  })();
+
+  return () => controller.abort();
+}
