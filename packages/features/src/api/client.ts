@@ -1,0 +1,111 @@
+import {
+  activateStorytellerResponseSchema,
+  archiveResponseSchema,
+  chatIntroResponseSchema,
+  clientConfigResponseSchema,
+  conversationListResponseSchema,
+  createInvitationResponseSchema,
+  generateTitleResponseSchema,
+  healthResponseSchema,
+  invitationListResponseSchema,
+  looseFactListResponseSchema,
+  markFollowedUpResponseSchema,
+  memoryListResponseSchema,
+  messageListResponseSchema,
+  okResponseSchema,
+  pendingStorytellerResponseSchema,
+  profileSchema,
+  profileUpdateResponseSchema,
+  saveIntroResponseSchema,
+  storyListResponseSchema,
+  storyStatsResponseSchema,
+  transcriptionResponseSchema,
+  DEFAULT_TTS_VOICE,
+  RECORDING_FILE_NAME,
+  type ActivateStorytellerRequest,
+  type CreateInvitationRequest,
+  type ProfileUpdate,
+  type SaveIntroRequest,
+} from '@kinstory/contract';
+import { request, send, type ApiClientOptions } from './request.ts';
+
+export type { ApiClientOptions };
+
+/** Query of GET /api/stories as the screens send it. */
+export interface StoriesParams {
+  conversationId?: string;
+  limit?: number;
+  offset?: number;
+  sortBy?: 'created_at' | 'title';
+  sortOrder?: 'ASC' | 'DESC';
+}
+
+export interface LooseFactsParams {
+  conversationId?: string;
+  includeFollowedUp?: boolean;
+}
+
+const path = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+/**
+ * The product's API client: one method per operation of SPEC §7 and ARCHITECTURE "API". Every call
+ * carries the bearer token, every answer is validated by the contract, every failure throws an
+ * ApiError whose message is the operation's SPEC text.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const call = <T>(spec: Parameters<typeof request<T>>[1]) => request(options, spec);
+  return {
+    getProfile: () => call({ path: '/api/user/profile', schema: profileSchema, error: 'Failed to fetch profile' }),
+    updateProfile: (update: ProfileUpdate) =>
+      call({ method: 'PUT', path: '/api/user/profile', body: update, schema: profileUpdateResponseSchema, error: 'Failed to update profile' }),
+    getConversations: () =>
+      call({ path: '/api/conversations', schema: conversationListResponseSchema, error: 'Failed to fetch conversations' }),
+    getMessages: (conversationId: string) =>
+      call({ path: path('/api/conversations/:id/messages', conversationId), schema: messageListResponseSchema, error: 'Failed to fetch messages' }),
+    generateTitle: (conversationId: string) =>
+      call({ method: 'POST', path: path('/api/conversations/:id/generate-title', conversationId), schema: generateTitleResponseSchema, error: 'Failed to generate title' }),
+    saveIntro: (conversationId: string, intro: SaveIntroRequest) =>
+      call({
+        method: 'POST',
+        path: path('/api/conversations/:id/intro', conversationId),
+        body: { templateId: null, templateVariables: {}, ...intro },
+        schema: saveIntroResponseSchema,
+        error: 'Failed to save intro message',
+      }),
+    getChatIntro: () => call({ path: '/api/chat/intro', schema: chatIntroResponseSchema, error: 'Failed to fetch intro message' }),
+    getMemories: (conversationId?: string) =>
+      call({ path: '/api/memories', query: { conversationId }, schema: memoryListResponseSchema, error: 'Failed to fetch memories' }),
+    getStories: (params: StoriesParams = {}) =>
+      call({ path: '/api/stories', query: { ...params }, schema: storyListResponseSchema, error: 'Failed to fetch stories' }),
+    getStoryStats: () => call({ path: '/api/stories/stats', schema: storyStatsResponseSchema, error: 'Failed to fetch story stats' }),
+    getLooseFacts: (params: LooseFactsParams = {}) =>
+      call({ path: '/api/loose-facts', query: { ...params }, schema: looseFactListResponseSchema, error: 'Failed to fetch follow-up items' }),
+    markFollowedUp: (factId: string) =>
+      call({ method: 'POST', path: path('/api/loose-facts/:id/mark-followed-up', factId), schema: markFollowedUpResponseSchema, error: 'Failed to mark follow-up item' }),
+    getHealth: () => call({ path: '/api/health', schema: healthResponseSchema, error: 'Failed to reach the server' }),
+    getClientConfig: () => call({ path: '/api/config', schema: clientConfigResponseSchema, error: 'Failed to load configuration' }),
+    getPendingStoryteller: (token: string) =>
+      call({ path: path('/api/onboarding/pending-storyteller/:id', token), schema: pendingStorytellerResponseSchema, error: 'Invalid or expired invitation link.' }),
+    activateStoryteller: (activation: ActivateStorytellerRequest) =>
+      call({ method: 'PUT', path: '/api/onboarding/activate-storyteller', body: activation, schema: activateStorytellerResponseSchema, error: 'Failed to activate account. Please try again.' }),
+    getArchive: () => call({ path: '/api/archive', schema: archiveResponseSchema, error: 'Failed to load the family archive' }),
+    getInvitations: () => call({ path: '/api/invitations', schema: invitationListResponseSchema, error: 'Failed to load invitations' }),
+    createInvitation: (invitation: CreateInvitationRequest) =>
+      call({ method: 'POST', path: '/api/invitations', body: invitation, schema: createInvitationResponseSchema, error: 'Failed to create the invitation' }),
+    revokeInvitation: (invitationId: string) =>
+      call({ method: 'DELETE', path: path('/api/invitations/:id', invitationId), schema: okResponseSchema, error: 'Failed to revoke the invitation' }),
+    transcribe: (audio: Blob, conversationId?: string) => {
+      const form = new FormData();
+      form.append('audio', audio, RECORDING_FILE_NAME);
+      if (conversationId) form.append('conversationId', conversationId);
+      return call({ method: 'POST', path: '/api/transcribe', body: form, schema: transcriptionResponseSchema, error: 'Failed to transcribe audio' });
+    },
+    /** Text-to-speech: the audio of `text`. */
+    speak: async (text: string, conversationId?: string, voice: string = DEFAULT_TTS_VOICE): Promise<Blob> => {
+      const response = await send(options, { method: 'POST', path: '/api/tts', body: { text, voice, conversationId }, error: 'Failed to generate speech' });
+      return response.blob();
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

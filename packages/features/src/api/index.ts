@@ -1,0 +1,2 @@
+export * from './ApiError.ts';
+export * from './client.ts';

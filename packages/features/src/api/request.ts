@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { ApiError } from './ApiError.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' means the page's own origin. @default '' */
+  baseUrl?: string;
+  /** The signed-in user's ID token, or null when signed out. */
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestSpec<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Query;
+  /** A JSON body, or FormData sent as multipart. */
+  body?: unknown;
+  /** Parses the answer; omitted for binary answers (see `requestBlob`). */
+  schema: z.ZodType<T>;
+  /** The text thrown when the call fails (SPEC §7). */
+  error: string;
+}
+
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function serverErrorOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one call with the bearer token and returns the raw response, or throws ApiError. */
+export async function send(options: ApiClientOptions, spec: Omit<RequestSpec<unknown>, 'schema'>): Promise<Response> {
+  const { baseUrl = '', getToken } = options;
+  const doFetch = options.fetch ?? fetch;
+  const token = await getToken();
+  const isForm = typeof FormData !== 'undefined' && spec.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (spec.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await doFetch(`${baseUrl}${spec.path}${toQueryString(spec.query)}`, {
+      method: spec.method ?? 'GET',
+      headers,
+      body: spec.body === undefined ? undefined : isForm ? (spec.body as FormData) : JSON.stringify(spec.body),
+    });
+  } catch {
+    throw new ApiError(spec.error, 0);
+  }
+  if (!response.ok) throw new ApiError(spec.error, response.status, await serverErrorOf(response));
+  return response;
+}
+
+/** One JSON call, its answer validated by the contract schema. */
+export async function request<T>(options: ApiClientOptions, spec: RequestSpec<T>): Promise<T> {
+  const response = await send(options, spec);
+  const parsed = spec.schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${spec.path}`, parsed.error.issues);
+    throw new ApiError(spec.error, response.status, 'The server answered in an unexpected shape');
+  }
+  return parsed.data;
+}
