@@ -1,11 +1,66 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 
 /**
  * One Vitest run, several projects: `npm test` runs them all.
  * - unit: Node, pure logic (contract, ui stores and tokens, extractor, …)
- * - further projects (server over HTTP with the auth emulator, Storybook stories in Chromium,
- *   screenshot tests) are added beside this one.
+ * - storybook / storybook-dark: every story in Chromium (play functions + axe), light then dark
+ * - ui-screenshots: visual references for the design system in both schemes
+ * - further projects (server over HTTP with the auth emulator, …) are added beside these.
  */
+
+/** A fresh browser config per project: Vitest errors when projects share one object. */
+function chromium() {
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        ...(executablePath ? { executablePath } : {}),
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/** Heavy deps pre-bundled up front; otherwise the first cold run can fail to import them. */
+const browserDeps = [
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'react-aria-components',
+  '@vanilla-extract/recipes/createRuntimeFn',
+];
+
+function storybookProject(name: string, theme: 'light' | 'dark') {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+    optimizeDeps: { include: browserDeps },
+    test: { name, browser: chromium() },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +69,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      storybookProject('storybook', 'light'),
+      // Same stories, dark tokens: every axe check (contrast included) runs in both schemes.
+      storybookProject('storybook-dark', 'dark'),
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'ui-screenshots',
+          include: ['packages/ui/src/**/*.browser.test.tsx'],
+          browser: { ...chromium(), viewport: { width: 1000, height: 800 } },
         },
       },
     ],

@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { applySchemeClass, isColorScheme, resolveScheme } from '../packages/ui/src/theme/constants';
+import '../packages/ui/src/tokens/light.css';
+import '../packages/ui/src/tokens/dark.css';
+
+/** Puts the toolbar's scheme class on <html>, exactly as ThemeProvider and themeScript do. */
+const withScheme: Decorator = (Story, { globals }) => {
+  const scheme = isColorScheme(globals.theme) ? globals.theme : 'light';
+  applySchemeClass(resolveScheme(scheme, matchMedia('(prefers-color-scheme: dark)').matches));
+  return <Story />;
+};
+
+const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [withScheme],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: {
+      options: {
+        phone: viewport('Phone', 390, 844, 'mobile'),
+        tablet: viewport('Tablet', 820, 1180, 'tablet'),
+        desktop: viewport('Desktop', 1440, 900, 'desktop'),
+      },
+    },
+  },
+};
+
+export default preview;

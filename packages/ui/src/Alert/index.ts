@@ -1,0 +1,1 @@
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';

@@ -1,0 +1,1 @@
+export { Badge, badgeTones, significanceTone, type BadgeProps, type BadgeTone } from './Badge';

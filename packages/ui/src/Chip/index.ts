@@ -1,0 +1,1 @@
+export { Chip, chipTones, type ChipProps } from './Chip';

@@ -1,0 +1,1 @@
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';

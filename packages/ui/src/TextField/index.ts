@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { Input, Textarea, Label, FieldError } from './Field';

@@ -1,0 +1,20 @@
+import './tokens/light.css';
+import './tokens/dark.css';
+
+export { vars, themeClass } from './tokens/contract.css';
+export * from './theme';
+export * from './Button';
+export * from './Spinner';
+export * from './Card';
+export * from './Toast';
+export * from './TextField';
+export * from './Alert';
+export * from './Badge';
+export * from './Progress';
+export * from './Avatar';
+export * from './Collapsible';
+export * from './Tabs';
+export * from './Chip';
+export * from './Skeleton';
+export * from './VisuallyHidden';
+export * from './ThemeToggle';

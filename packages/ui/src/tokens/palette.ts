@@ -1,0 +1,36 @@
+/**
+ * The raw Kinstory palette. Only the scheme files may read it; everything else uses roles from
+ * `vars.color`. Plain TS (not .css.ts) so Node tests can check contrast on the very same values.
+ */
+export const palette = {
+  tangerine300: '#F7A85E',
+  tangerine400: '#F08A2C',
+  tangerine800: '#9A4208',
+  tangerine100: '#FDE6CF',
+  tangerine900: '#4A2407',
+  teal300: '#5CC4B8',
+  teal700: '#0E6E66',
+  teal100: '#D3EFEA',
+  teal900: '#123D39',
+  coral300: '#F59A90',
+  coral700: '#B3261E',
+  coral100: '#FCE1DD',
+  coral900: '#4F1A16',
+  powder200: '#C8E0F4',
+  powder300: '#9CC7EA',
+  powder700: '#1F5F8F',
+  powder900: '#1B3147',
+  walnut950: '#171210',
+  walnut900: '#211A16',
+  walnut800: '#2E2520',
+  walnut700: '#3E302A',
+  walnut600: '#5A4A41',
+  warmGray50: '#FBF8F4',
+  warmGray100: '#F3EEE8',
+  warmGray200: '#E6DED5',
+  warmGray300: '#CFC4B9',
+  warmGray400: '#A89A8D',
+  warmGray500: '#857668',
+  warmGray600: '#665A50',
+  white: '#FFFFFF',
+} as const;
