@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Extraction } from '@kinstory/contract';
 import type { Extractor, Interviewer, InterviewContext } from '../llm/types.ts';
+import { extractMessage } from './extractor/extract.ts';
 
 /** Offline interviewer: rule-based, no network. */
 export function createEmbeddedInterviewer(): Interviewer {
@@ -31,16 +32,9 @@ export function createEmbeddedInterviewer(): Interviewer {
 /** Offline extractor: rule-based, no network. */
 export function createEmbeddedExtractor(): Extractor {
   return {
-    async extract({ message, narrator }): Promise<Extraction> {
-      const doc = nlp(message);
-      const people = [...new Set(doc.people().out('array') as string[])];
-      const places = [...new Set(doc.places().out('array') as string[])];
-      const dates = [...new Set(message.match(/\b(1[89]\d\d|20\d\d)\b/g) ?? [])];
-      return {
-        memory: { narrator: narrator ?? '', people, dates, places, relationships: [], events: [] },
-        story: null,
-        looseFacts: people.map((p) => ({ type: 'person', value: p, suggestedPrompt: `Who was ${p}?` })),
-      };
+    async extract({ message, history, narrator }, signal): Promise<Extraction> {
+      signal?.throwIfAborted();
+      return extractMessage(message, history, narrator ?? '');
     },
   };
 }

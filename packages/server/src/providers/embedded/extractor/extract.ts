@@ -1,0 +1,79 @@
+import type { Extraction } from '@kinstory/contract';
+import type { ConversationTurn } from '../../llm/types.ts';
+import { parse } from './tokens.ts';
+import { findSpans } from './spans.ts';
+import { analysePeople } from './relations.ts';
+import { emptyKnown, type KnownPeople } from './people.ts';
+import { collectPlaces } from './places.ts';
+import { findDates } from './dates.ts';
+import { detectTheme } from './theme.ts';
+import { isEpisode, significance, storyFeatures } from './story.ts';
+import { looseFacts } from './followUps.ts';
+import { makeStory } from './summary.ts';
+
+export interface MessageAnalysis {
+  people: string[];
+  relationships: Extraction['memory']['relationships'];
+  places: string[];
+  dates: string[];
+}
+
+/** People and relations of earlier storyteller turns, parsed once per distinct text. */
+const historyCache = new Map<string, MessageAnalysis>();
+
+function knownFrom(history: ConversationTurn[]): KnownPeople {
+  const known = emptyKnown();
+  for (const turn of history) {
+    if (turn.role !== 'user') continue;
+    let a = historyCache.get(turn.content);
+    if (!a) {
+      a = analyse(turn.content, known).analysis;
+      if (historyCache.size > 500) historyCache.clear();
+      historyCache.set(turn.content, a);
+    }
+    for (const p of a.people) if (!known.names.includes(p)) known.names.push(p);
+    for (const r of a.relationships) {
+      if (!known.relations.some((k) => k.from === r.from && k.to === r.to && k.relation === r.relation)) known.relations.push(r);
+    }
+  }
+  return known;
+}
+
+function analyse(text: string, known: KnownPeople) {
+  const parsed = parse(text);
+  const spans = findSpans(parsed.tokens, new Set(known.names.flatMap((n) => n.toLowerCase().split(/\s+/))));
+  const who = analysePeople(parsed.tokens, spans, known);
+  const places = collectPlaces(spans);
+  const dates = findDates(text);
+  return { parsed, spans, who, analysis: { people: who.people, relationships: who.relationships, places, dates } };
+}
+
+/** The whole extraction for one storyteller message. */
+export function extractMessage(message: string, history: ConversationTurn[], narrator: string): Extraction {
+  const known = knownFrom(history);
+  const { parsed, spans, who, analysis } = analyse(message, known);
+  const features = storyFeatures(message, parsed.tokens, analysis.dates, analysis.places);
+  const theme = detectTheme(message);
+  const sig = significance(message, parsed.tokens.length);
+  const counts = new Map<string, number>();
+  for (const m of who.mentions) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
+  const story = isEpisode(features)
+    ? makeStory({ text: message, tokens: parsed.tokens, people: analysis.people, places: analysis.places, dates: analysis.dates, theme, significance: sig })
+    : null;
+  const events = story ? [story.narrative.actionOrEvent] : [];
+  const related = new Set(analysis.relationships.map((r) => r.to));
+  const facts = looseFacts({
+    tokens: parsed.tokens,
+    spans,
+    people: analysis.people,
+    related,
+    places: analysis.places,
+    storyPlace: story?.narrative.place ?? '',
+    mentionCounts: counts,
+  });
+  return {
+    memory: { narrator, people: analysis.people, dates: analysis.dates, places: analysis.places, relationships: analysis.relationships, events },
+    story,
+    looseFacts: facts,
+  };
+}

@@ -1,0 +1,155 @@
+/** Word lists the rules share. Lower-case keys; accents kept (matching folds them where needed). */
+
+/** Kin and address words → the plain English relation they name (relative to the speaker). */
+export const KIN: Record<string, string> = {
+  mother: 'mother', mum: 'mother', mom: 'mother', mam: 'mother', ma: 'mother', mama: 'mother', mammy: 'mother',
+  mummy: 'mother', mommy: 'mother', momma: 'mother', amma: 'mother', ammi: 'mother', mãe: 'mother', mutti: 'mother',
+  maman: 'mother', madre: 'mother', mamá: 'mother', mamma: 'mother', ima: 'mother', imma: 'mother', matka: 'mother',
+  father: 'father', dad: 'father', daddy: 'father', da: 'father', pa: 'father', papa: 'father', pop: 'father',
+  pops: 'father', appa: 'father', abba: 'father', abbu: 'father', papá: 'father', padre: 'father', vati: 'father',
+  baba: 'father', tata: 'father', pai: 'father', babbo: 'father',
+  grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', gran: 'grandmother', nana: 'grandmother',
+  nan: 'grandmother', nanna: 'grandmother', babcia: 'grandmother', babushka: 'grandmother', bubbe: 'grandmother',
+  bubby: 'grandmother', oma: 'grandmother', nonna: 'grandmother', abuela: 'grandmother', abuelita: 'grandmother',
+  lola: 'grandmother', yiayia: 'grandmother', yaya: 'grandmother', avó: 'grandmother', grandmama: 'grandmother',
+  paati: 'grandmother', nani: 'grandmother', dadi: 'grandmother', halmeoni: 'grandmother',
+  grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',
+  gramps: 'grandfather', dziadek: 'grandfather', zayde: 'grandfather', zaidy: 'grandfather', zeyde: 'grandfather',
+  opa: 'grandfather', nonno: 'grandfather', abuelo: 'grandfather', abuelito: 'grandfather', lolo: 'grandfather',
+  pappou: 'grandfather', papou: 'grandfather', avô: 'grandfather', grandpapa: 'grandfather', thatha: 'grandfather',
+  nana_ji: 'grandfather', dada: 'grandfather', harabeoji: 'grandfather',
+  brother: 'brother', bro: 'brother', sister: 'sister', sis: 'sister', sibling: 'sibling', twin: 'sibling',
+  son: 'son', boy: 'son', daughter: 'daughter', girl: 'daughter', baby: 'child', child: 'child', kid: 'child',
+  husband: 'husband', hubby: 'husband', wife: 'wife', spouse: 'spouse',
+  uncle: 'uncle', tío: 'uncle', tio: 'uncle', zio: 'uncle', tito: 'uncle', onkel: 'uncle', wujek: 'uncle', chacha: 'uncle',
+  aunt: 'aunt', auntie: 'aunt', aunty: 'aunt', tía: 'aunt', tia: 'aunt', zia: 'aunt', tita: 'aunt', ciocia: 'aunt',
+  tante: 'aunt', bua: 'aunt', masi: 'aunt',
+  cousin: 'cousin', nephew: 'nephew', niece: 'niece', grandson: 'grandson', granddaughter: 'granddaughter',
+  grandchild: 'grandchild', grandbaby: 'grandchild', 'mother-in-law': 'mother-in-law', 'father-in-law': 'father-in-law',
+  'son-in-law': 'son-in-law', 'daughter-in-law': 'daughter-in-law', 'brother-in-law': 'brother-in-law',
+  'sister-in-law': 'sister-in-law', stepmother: 'stepmother', stepfather: 'stepfather', stepson: 'stepson',
+  stepdaughter: 'stepdaughter', stepbrother: 'stepbrother', stepsister: 'stepsister', godmother: 'godmother',
+  godfather: 'godfather', godson: 'godson', goddaughter: 'goddaughter',
+};
+
+/** Non-kin roles that a possessive ("my foreman ...") turns into a relation to the speaker. */
+export const ROLES: Record<string, string> = {
+  friend: 'friend', girlfriend: 'friend', pal: 'friend', mate: 'friend', buddy: 'friend', chum: 'friend',
+  boyfriend: 'boyfriend', fiancé: 'fiance', fiance: 'fiance', fiancée: 'fiancee', fiancee: 'fiancee', sweetheart: 'boyfriend',
+  neighbour: 'neighbour', neighbor: 'neighbour', foreman: 'foreman', boss: 'boss', supervisor: 'supervisor',
+  manager: 'boss', teacher: 'teacher', instructor: 'instructor', tutor: 'teacher', colleague: 'colleague',
+  partner: 'partner', landlord: 'landlord', landlady: 'landlady', doctor: 'doctor', mentor: 'mentor',
+  godparent: 'godparent', roommate: 'roommate', flatmate: 'roommate', classmate: 'classmate', coworker: 'colleague',
+  'co-worker': 'colleague', workmate: 'colleague', employer: 'boss', apprentice: 'apprentice', nurse: 'nurse',
+  priest: 'priest', pastor: 'pastor', rabbi: 'rabbi', midwife: 'midwife', sergeant: 'sergeant', captain: 'captain',
+  lieutenant: 'lieutenant', commander: 'commander', officer: 'officer', headmaster: 'headmaster', godchild: 'godchild',
+};
+
+/** Kin words that stay part of a written name as a title ("Tío Beto", "Zayde Hersh") and still imply the relation. */
+export const KIN_TITLES = new Set([
+  'uncle', 'aunt', 'auntie', 'aunty', 'tío', 'tio', 'tía', 'tia', 'zio', 'zia', 'tito', 'tita', 'zayde', 'zaidy',
+  'zeyde', 'bubbe', 'nonno', 'nonna', 'grandma', 'grandpa', 'granny', 'gran', 'nana', 'nan', 'cousin', 'abuela',
+  'abuelo', 'babcia', 'dziadek', 'oma', 'opa', 'lola', 'lolo', 'yiayia', 'pappou', 'ciocia', 'wujek', 'tante', 'onkel',
+  'granddad', 'grandad', 'mama', 'papa', 'baba', 'auntie',
+]);
+
+/** Titles that start a person's name but are not relations. */
+export const TITLES = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'rabbi', 'reverend', 'rev', 'father', 'fr',
+  'sister', 'brother', 'mother', 'pastor', 'imam', 'sheikh', 'don', 'doña', 'dona', 'señor', 'señora', 'senor', 'senora',
+  'signor', 'signora', 'monsieur', 'madame', 'herr', 'frau', 'pan', 'pani', 'thầy', 'cô', 'ông', 'bà', 'anh', 'chị',
+  'sir', 'dame', 'lord', 'lady', 'captain', 'capt', 'sergeant', 'sgt', 'lieutenant', 'lt', 'colonel', 'col', 'general',
+  'major', 'corporal', 'private', 'judge', 'nurse', 'coach', 'deacon', 'bishop', 'elder', 'chief', 'officer', 'constable',
+  'mister', 'missus', 'auntie', 'sri', 'shri', 'smt', 'swami', 'guru', 'ustad', 'mullah', 'hajji', 'mama', 'bibi',
+]);
+
+/** Capitalised words that are never names of people or places on their own. */
+export const NOT_NAMES = new Set([
+  'i', 'oh', 'ok', 'okay', 'yes', 'no', 'well', 'god', 'lord', 'jesus', 'christ', 'allah', 'virgin', 'madam', 'ma\'am',
+  'sir', 'tv', 'ave', 'maria', 'amen', 'hallelujah', 'mass', 'bible', 'koran', 'quran', 'torah', 'heaven', 'hell',
+  'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'christmas', 'easter',
+  'thanksgiving', 'passover', 'hanukkah', 'chanukah', 'diwali', 'eid', 'ramadan', 'lent', 'advent', 'halloween',
+  'tết', 'tet', 'día', 'dia', 'noche', 'buena', 'muertos', 'new', 'year', 'eve', 'pentecost', 'whitsun', 'yom',
+  'kippur', 'rosh', 'hashanah', 'sabbath', 'shabbat', 'holi', 'navratri', 'vesak', 'lunar', 'independence', 'day',
+  'memorial', 'labor', 'labour', 'armistice', 'remembrance', 'boxing', 'hogmanay', 'midsummer', 'epiphany',
+]);
+
+export const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december',
+];
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Head nouns that make a capitalised span a place (a street, a building, a body of water ...). */
+export const PLACE_HEADS = new Set([
+  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'parkway', 'terrace', 'crescent',
+  'close', 'square', 'row', 'way', 'highway', 'hill', 'hills', 'heath', 'common', 'green', 'park', 'gardens', 'pond',
+  'lake', 'river', 'creek', 'brook', 'bay', 'beach', 'coast', 'island', 'islands', 'isle', 'mountain', 'mountains',
+  'valley', 'falls', 'forest', 'wood', 'woods', 'harbour', 'harbor', 'port', 'docks', 'sea', 'ocean', 'canal',
+  'county', 'province', 'state', 'district', 'city', 'town', 'village', 'estate', 'station', 'bridge', 'airport',
+  'hospital', 'infirmary', 'clinic', 'college', 'university', 'school', 'academy', 'institute', 'seminary',
+  'elementary', 'secondary', 'primary', 'high', 'grammar', 'church', 'cathedral', 'chapel', 'abbey', 'temple',
+  'synagogue', 'shul', 'mosque', 'gurdwara', 'mandir', 'pagoda', 'baptist', 'methodist', 'presbyterian', 'hall',
+  'halls', 'cemetery', 'plant', 'works', 'mill', 'mills', 'factory', 'mine', 'colliery', 'shipyard', 'yard', 'steel',
+  'railway', 'railways', 'telephone', 'market', 'hotel', 'inn', 'pub', 'tavern', 'arms', 'theatre', 'theater',
+  'cinema', 'odeon', 'ballroom', 'palace', 'castle', 'fort', 'barracks', 'base', 'camp', 'farm', 'ranch', 'house',
+  'manor', 'centre', 'center', 'store', 'stores', 'shop', 'bakery', 'laundry', 'restaurant', 'cafe', 'café', 'diner',
+  'club', 'stadium', 'field', 'gardens', 'zoo', 'museum', 'library', 'prison', 'jail', 'court', 'office', 'bank',
+  'company', 'motors', 'mills', 'heights', 'point', 'cape', 'peninsula', 'desert', 'plains', 'borough', 'quarter',
+  'springs', 'wharf', 'pier', 'quay', 'junction', 'cross', 'place',
+]);
+
+/** Lower-case head nouns that may close a place name ("Knights of Columbus hall", "Lyons tea shop"). */
+export const LOWER_PLACE_HEADS = new Set([
+  'hall', 'plant', 'shop', 'church', 'school', 'hospital', 'factory', 'mill', 'station', 'market', 'street', 'road',
+  'park', 'bakery', 'store', 'pub', 'hotel', 'cinema', 'theatre', 'camp', 'farm', 'office', 'works', 'yard', 'mine',
+  'house', 'club', 'restaurant', 'cafe', 'café',
+]);
+
+/** Words that open a place name ("Mount Pisgah", "Temple Beth Shalom", "HMS Larkspur"). */
+export const PLACE_PREFIXES = new Set([
+  'mount', 'mt', 'lake', 'fort', 'port', 'cape', 'isle', 'temple', 'st', 'saint', 'san', 'santa', 'santo', 'são',
+  'hms', 'uss', 'ss', 'rms', 'mv', 'hmas', 'hmcs', 'hmnzs', 'camp', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
+  'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens',
+]);
+
+/** Heads that make a span an organisation, group or publication: not a place, not a person. */
+export const ORG_HEADS = new Set([
+  'company', 'corps', 'army', 'navy', 'marines', 'regiment', 'battalion', 'brigade', 'division', 'union', 'party',
+  'brothers', 'sisters', 'times', 'post', 'news', 'herald', 'gazette', 'tribune', 'chronicle', 'journal', 'express',
+  'mail', 'guilds', 'guild', 'society', 'league', 'association', 'federation', 'committee', 'council', 'force',
+  'guard', 'scouts', 'guides', 'cross', 'crescent', 'band', 'orchestra', 'choir', 'team', 'united', 'rovers',
+]);
+
+/** Prepositions and verbs after which a capitalised span is usually a place. */
+export const PLACE_CUES = new Set([
+  'in', 'at', 'to', 'from', 'near', 'into', 'across', 'through', 'toward', 'towards', 'outside', 'around', 'off',
+  'via', 'past', 'around', 'onto', 'on', 'left', 'visited', 'reached', 'leaving', 'visit', 'reach', 'inside', 'over',
+  'beyond', 'round', 'behind', 'above', 'below', 'under', 'along', 'within',
+]);
+
+/** Connectors allowed inside a multi-word name ("Knights of Columbus", "Leonardo da Vinci"). */
+export const NAME_CONNECTORS = new Set(['of', 'de', 'del', 'della', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'dos', 'das', 'y', 'bin', 'al', 'el', 'on', 'upon']);
+
+/** Number words 1-99 by value, for ages. */
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const NUMBER_WORD = `(?:(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS.slice(1, 10).join('|')}))?|${UNITS.slice(1).join('|')}|\\d{1,2})`;
+export const ORDINAL_WORD =
+  '(?:\\d{1,2}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)';
+
+/** Holidays that can anchor a date ("Christmas Eve 1956", "by the New Year"). */
+export const HOLIDAYS =
+  "(?:Christmas(?: Eve| Day)?|New Year(?:'s)?(?: Eve| Day)?|the New Year|Easter(?: Sunday| Monday)?|Thanksgiving|Passover|Hanukkah|Diwali|Eid|Ramadan|Armistice Day|Boxing Day|Independence Day|Remembrance Day|Halloween|Yom Kippur|Rosh Hashanah|harvest|Tết|Lunar New Year)";
+
+/** Verbs that introduce a name ("a man called Dinny", "we called him Emeka"). */
+export const NAME_VERBS_SET = new Set(['called', 'named', 'christened', 'nicknamed', 'call', 'name']);
+
+/** Words between a possessive and a kin word that keep the phrase about one relative. */
+export const KIN_MODIFIERS = new Set([
+  'little', 'big', 'older', 'younger', 'elder', 'eldest', 'youngest', 'oldest', 'baby', 'late', 'dear', 'own', 'best',
+  'first', 'second', 'third', 'new', 'beloved', 'darling', 'two', 'three', 'four', 'five', 'twin', 'favourite',
+  'favorite', 'only', 'old', 'dearest', 'kid', 'poor', 'sweet', 'lovely', 'wee', 'great', 'step', 'half', 'future',
+  'dead', 'then', 'closest', 'childhood', 'school', 'army', 'work', 'lifelong', 'oldest',
+]);

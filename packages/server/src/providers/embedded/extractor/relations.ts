@@ -1,0 +1,197 @@
+import type { Relationship } from '@kinstory/contract';
+import { breaksAfter, type Token } from './tokens.ts';
+import type { Span } from './spans.ts';
+import { KIN, KIN_MODIFIERS, NAME_VERBS_SET, ROLES } from './lexicons.ts';
+import { canonicalNames, impliedKin, isNickname, type KnownPeople } from './people.ts';
+
+export interface PeopleResult {
+  people: string[];
+  relationships: Relationship[];
+  /** Person mentions in text order (token index), for antecedents and follow-ups. */
+  mentions: { name: string; index: number }[];
+}
+
+const KIN_OWNER = '\u0000';
+const NARRATOR_POSSESSORS = new Set(['my', 'our']);
+const THIRD_POSSESSORS = new Set(['his', 'her', 'their']);
+const NEIGHBOUR_AFTER = [/^next door\b/i, /^from (?:next door|across the (?:street|road|way|hall|landing)|down the (?:street|road|lane))/i, /^across the (?:street|road|way|hall)/i, /^downstairs\b/i, /^upstairs\b/i];
+
+/** The kin or role a word names, singular, or null ("sisters" → sister). */
+function kinOf(word: string): { relation: string; plural: boolean; role: boolean } | null {
+  const w = word.toLowerCase();
+  if (KIN[w]) return { relation: KIN[w]!, plural: false, role: false };
+  if (ROLES[w]) return { relation: ROLES[w]!, plural: false, role: true };
+  const sing = w.replace(/(?:ren|s)$/, '');
+  if (w !== sing && KIN[sing]) return { relation: KIN[sing]!, plural: true, role: false };
+  if (w !== sing && ROLES[sing]) return { relation: ROLES[sing]!, plural: true, role: true };
+  if (w === 'children') return { relation: 'child', plural: true, role: false };
+  return null;
+}
+
+function restText(tokens: Token[], from: number, count: number): string {
+  return tokens.slice(from, from + count).map((t) => t.text + t.post).join('');
+}
+
+/** People (named, kin-word-only) and their relations in one message, given earlier turns. */
+export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople): PeopleResult {
+  const personSpans = spans.filter((s) => s.kind === 'person' && !isNickname(tokens, s));
+  const canon = canonicalNames(personSpans, known);
+  const spanAt = new Map<number, Span>();
+  for (const s of personSpans) spanAt.set(s.start, s);
+  const endAt = new Map<number, Span>();
+  for (const s of personSpans) endAt.set(s.end - 1, s);
+
+  const rels: Relationship[] = [];
+  const explicit = new Set<string>();
+  const add = (from: string, to: string, relation: string, isExplicit = true) => {
+    if (!to || from === to) return;
+    if (!rels.some((r) => r.from === from && r.to === to && r.relation === relation)) rels.push({ from, to, relation });
+    if (isExplicit) explicit.add(to);
+  };
+  // mentions in order, with kin-only phrases ("my father") resolved later
+  const mentions: { name: string; index: number; kinOnly?: string }[] = personSpans.map((s) => ({ name: canon.get(s)!, index: s.start }));
+  const kinOnly: { text: string; relation: string; index: number }[] = [];
+
+  const lastPersonBefore = (index: number): string | null => {
+    let best: { name: string; index: number } | null = null;
+    for (const m of mentions) if (m.index < index && (!best || m.index > best.index)) best = m;
+    return best?.name ?? null;
+  };
+
+  const namedSpansAfter = (k: number, plural: boolean): Span[] => {
+    const out: Span[] = [];
+    let at = k;
+    for (;;) {
+      const s = spanAt.get(at);
+      if (!s) break;
+      out.push(s);
+      if (!plural) break;
+      const sep = tokens[s.end];
+      if (sep && sep.lower === 'and' && spanAt.get(s.end + 1)) at = s.end + 1;
+      else if (/,/.test(tokens[s.end - 1]!.post) && spanAt.get(s.end)) at = s.end;
+      else if (/,/.test(tokens[s.end - 1]!.post) && sep?.lower === 'and') at = s.end + 1;
+      else break;
+    }
+    return out;
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    let owner: string | null | undefined;
+    if (NARRATOR_POSSESSORS.has(t.lower) && !t.possessive) owner = '';
+    else if (THIRD_POSSESSORS.has(t.lower)) owner = lastPersonBefore(i);
+    else if (t.possessive && endAt.get(i)) owner = canon.get(endAt.get(i)!)!;
+    else if (t.possessive && KIN[t.lower] && NARRATOR_POSSESSORS.has(tokens[i - 1]?.lower ?? '')) owner = KIN_OWNER + KIN[t.lower]!;
+    else continue;
+    let j = i + 1;
+    while (j < tokens.length && KIN_MODIFIERS.has(tokens[j]!.lower) && !breaksAfter(tokens[j - 1]!)) j++;
+    const kinTok = tokens[j];
+    if (!kinTok || breaksAfter(tokens[j - 1]!)) continue;
+    const kin = kinOf(kinTok.lower);
+    if (!kin) continue;
+    // the kin word is itself the name ("my Lola", "my Amma")
+    if (kinTok.cap && spanAt.get(j)?.end === j + 1) {
+      if (owner !== null) add(owner, canon.get(spanAt.get(j)!)!, kin.relation);
+      continue;
+    }
+    let targets: Span[] = [];
+    if (!breaksAfter(kinTok) && !kinTok.possessive) targets = namedSpansAfter(j + 1, kin.plural);
+    else if (/,/.test(kinTok.post)) targets = namedSpansAfter(j + 1, kin.plural);
+    if (!targets.length && !kinTok.possessive) {
+      // "my best friend from school, Chukwuemeka"; "my foreman, a big fellow named Mr. Hudak"
+      for (let k = j + 1; k < Math.min(tokens.length, j + 11); k++) {
+        if (tokens[k]!.sentence !== kinTok.sentence) break;
+        const s = spanAt.get(k);
+        if (s) {
+          const prev = tokens[k - 1]!;
+          if (NAME_VERBS_SET.has(prev.lower) || (/,/.test(prev.post) && k - j <= 4)) targets = namedSpansAfter(k, kin.plural);
+          break;
+        }
+        if (NARRATOR_POSSESSORS.has(tokens[k]!.lower) || THIRD_POSSESSORS.has(tokens[k]!.lower)) break;
+      }
+    }
+    if (targets.length) {
+      if (owner !== null) for (const s of targets) add(owner, canon.get(s)!, kin.relation);
+      continue;
+    }
+    if (owner === '' && !kin.plural && !kin.role) {
+      const text = tokens.slice(i, j + 1).map((x, n) => (n === j - i && x.possessive ? x.text.slice(0, -2) : x.text)).join(' ');
+      kinOnly.push({ text, relation: kin.relation, index: i });
+    }
+  }
+
+  // stated in patterns rather than kin words
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const after = restText(tokens, i + 1, 5);
+    const subj = endAt.get(i - 1);
+    if (t.lower === 'married' && !/^(?:at|in|on|for|to|fifty|\d)/i.test(after)) {
+      let target: Span | undefined = spanAt.get(i + 1);
+      let gender = '';
+      if (!target) {
+        for (let k = i + 1; k < Math.min(tokens.length, i + 6); k++) {
+          if (/^(?:man|fellow|chap|boy|lad)$/.test(tokens[k]!.lower)) gender = 'husband';
+          if (/^(?:woman|girl|lass|lady)$/.test(tokens[k]!.lower)) gender = 'wife';
+          const s = spanAt.get(k);
+          if (s && NAME_VERBS_SET.has(tokens[k - 1]!.lower)) target = s;
+          if (s || breaksAfter(tokens[k]!)) break;
+        }
+      }
+      const who = tokens[i - 1]?.lower === 'i' ? '' : subj ? canon.get(subj)! : null;
+      if (target && who !== null) add(who, canon.get(target)!, gender || 'spouse');
+    }
+    if (subj && /^(?:courted|wooed|proposed)$/.test(t.lower) && /^(?:me|to me)\b/i.test(after)) add('', canon.get(subj)!, 'suitor');
+    if (subj && /^(?:taught)$/.test(t.lower) && /^(?:me|us)\b/i.test(after)) add('', canon.get(subj)!, 'teacher');
+    const s = spanAt.get(i);
+    if (s && NEIGHBOUR_AFTER.some((re) => re.test(restText(tokens, s.end, 5)))) add('', canon.get(s)!, 'neighbour');
+  }
+  const wedding = /\bwe (?:got |were |was )?married\b/i.test(tokens.map((t) => t.text + t.post).join(''));
+  if (wedding) {
+    const counts = new Map<string, number>();
+    for (const m of mentions) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
+    const free = [...counts.entries()].filter(([n]) => !explicit.has(n) && !rels.some((r) => r.to === n) && !/^(?:mr|mrs|ms|miss|dr|rabbi|reverend|father|sister|brother)\b/i.test(n));
+    free.sort((a, b) => b[1] - a[1]);
+    if (free[0]) add('', free[0][0], 'spouse');
+  }
+  // capitalised kin words and kin titles imply their relation when nothing more specific was said
+  for (const s of personSpans) {
+    const name = canon.get(s)!;
+    const implied = impliedKin(s, tokens);
+    if (implied && !rels.some((r) => r.to === name)) add('', name, implied, false);
+  }
+  // earlier turns: a relation said once holds for the conversation
+  const mentioned = new Set(mentions.map((m) => m.name));
+  for (const r of known.relations) {
+    if ((mentioned.has(r.to) || (r.from && mentioned.has(r.from) && mentioned.has(r.to))) && !rels.some((x) => x.to === r.to && x.from === r.from)) add(r.from, r.to, r.relation, false);
+  }
+
+  // "my father" is a person unless the father is already named
+  const kinPeople: string[] = [];
+  for (const k of kinOnly) {
+    const named = rels.find((r) => r.from === '' && r.relation === k.relation) ?? known.relations.find((r) => r.from === '' && r.relation === k.relation);
+    if (named) {
+      mentions.push({ name: named.to, index: k.index });
+      if (!rels.includes(named)) add(named.from, named.to, named.relation, false);
+      continue;
+    }
+    const same = kinPeople.find((p) => kinOf(p.split(' ').pop()!)?.relation === k.relation);
+    const name = same ?? k.text;
+    if (!same) {
+      kinPeople.push(name);
+      add('', name, k.relation);
+    }
+    mentions.push({ name, index: k.index });
+  }
+  // "my mother's brother Ramesh": the owner is whoever "my mother" turned out to be
+  for (const r of rels) {
+    if (!r.from.startsWith(KIN_OWNER)) continue;
+    const relation = r.from.slice(KIN_OWNER.length);
+    const who = rels.find((x) => x.from === '' && x.relation === relation);
+    r.from = who?.to ?? kinPeople.find((p) => kinOf(p.split(' ').pop()!)?.relation === relation) ?? r.from;
+  }
+  mentions.sort((a, b) => a.index - b.index);
+  const people: string[] = [];
+  for (const m of mentions) if (!people.includes(m.name)) people.push(m.name);
+  const relationships = rels.filter((r) => !r.from.startsWith(KIN_OWNER) && people.includes(r.to) && (r.from === '' || people.includes(r.from) || known.names.includes(r.from)));
+  return { people, relationships, mentions };
+}

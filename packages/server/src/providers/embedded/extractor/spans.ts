@@ -1,0 +1,147 @@
+import { breaksAfter, hasTag, inLexicon, type Token } from './tokens.ts';
+import {
+  KIN, KIN_TITLES, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
+  PLACE_PREFIXES, ROLES, TITLES, WEEKDAYS,
+} from './lexicons.ts';
+
+export type SpanKind = 'person' | 'place' | 'group' | 'other';
+
+/** A capitalised name span and what the rules make of it. */
+export interface Span {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  text: string;
+  kind: SpanKind;
+  /** The span begins with a title or kin word written as part of the name. */
+  titled: boolean;
+}
+
+const CALENDAR = new Set([...MONTHS, ...WEEKDAYS, ...WEEKDAYS.map((d) => `${d}s`)]);
+const SHIP_PREFIXES = new Set(['hms', 'uss', 'ss', 'rms', 'mv', 'hmas', 'hmcs', 'hmnzs']);
+const WEAK_PREFIXES = new Set(['new', 'north', 'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens', 'san', 'santa', 'santo', 'são', 'bad']);
+const NAME_VERBS = new Set(['called', 'named', 'christened', 'nicknamed']);
+const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married', 'engaged', 'introduced', 'listened', 'belonged', 'sent', 'gave', 'showed', 'told', 'letter', 'letters', 'write', 'talk', 'speak', 'say', 'next', 'close', 'kind', 'nice', 'mean', 'up', 'thanks', 'due', 'according']);
+const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
+const ARTICLES = new Set(['a', 'an']);
+
+function startsName(t: Token, seenMidSentence: Set<string>): boolean {
+  if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
+  if (!t.initial) return !hasTag(t, 'Pronoun', 'Possessive') || t.lower === 'our';
+  if (seenMidSentence.has(t.lower)) return true;
+  if (KIN[t.lower] || TITLES.has(t.lower) || PLACE_PREFIXES.has(t.lower)) return true;
+  if (hasTag(t, 'Person', 'Place', 'FirstName', 'LastName', 'City', 'Country', 'Region')) return true;
+  if (inLexicon(t.lower)) return false;
+  return !hasTag(t, ...NON_NAME_TAGS);
+}
+
+function isCalendarish(t: Token): boolean {
+  return NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower);
+}
+
+/** Finds capitalised spans (with inner connectors and closing lower-case place heads). */
+export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()): Span[] {
+  const seen = new Set<string>(knownNames);
+  for (const t of tokens) if (t.cap && !t.initial) seen.add(t.lower);
+  const spans: Span[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (!t.cap || !startsName(t, seen)) {
+      i++;
+      continue;
+    }
+    if (t.lower === 'our' && tokens[i + 1]?.lower !== 'lady') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < tokens.length && !breaksAfter(tokens[j]!)) {
+      const cur = tokens[j]!;
+      const next = tokens[j + 1]!;
+      if (cur.possessive && !(next.cap && PLACE_HEADS.has(next.lower))) break;
+      if (next.cap && !isCalendarish(next) && next.lower !== 'i') {
+        j++;
+      } else if (
+        NAME_CONNECTORS.has(next.lower) && !next.cap && !breaksAfter(next) && tokens[j + 2]?.cap &&
+        !isCalendarish(tokens[j + 2]!) && (next.lower !== 'on' || PLACE_HEADS.has(tokens[j + 2]!.lower))
+      ) {
+        j += 2;
+      } else break;
+    }
+    // closing lower-case head ("Knights of Columbus hall", "Lyons tea shop")
+    let end = j + 1;
+    const last = tokens[j]!;
+    if (!breaksAfter(last) && !last.possessive) {
+      const n1 = tokens[j + 1];
+      const n2 = tokens[j + 2];
+      if (n1 && !n1.cap && LOWER_PLACE_HEADS.has(n1.lower)) end = j + 2;
+      else if (n1 && n2 && !n1.cap && !n2.cap && !breaksAfter(n1) && hasTag(n1, 'Noun') && !hasTag(n1, 'Pronoun') && LOWER_PLACE_HEADS.has(n2.lower)) end = j + 3;
+    }
+    const span = classify(tokens, i, end, spans);
+    if (span) spans.push(span);
+    i = end;
+  }
+  return spans;
+}
+
+function spanText(tokens: Token[], start: number, end: number): string {
+  let s = '';
+  for (let k = start; k < end; k++) {
+    const t = tokens[k]!;
+    const word = k === end - 1 && t.possessive ? t.text.slice(0, -2) : t.text;
+    s += word + (k < end - 1 ? (t.post.includes('.') ? '. ' : t.post.includes('-') ? '-' : ' ') : '');
+  }
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function classify(tokens: Token[], start: number, end: number, before: Span[]): Span | null {
+  const words = tokens.slice(start, end);
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  const prev = tokens[start - 1];
+  const prev2 = tokens[start - 2];
+  const next = tokens[end];
+  const text = spanText(tokens, start, end);
+  const titled = words.length > 1 && (TITLES.has(first.lower) || KIN_TITLES.has(first.lower));
+  const make = (kind: SpanKind): Span => ({ start, end, text, kind, titled });
+  const content = words.filter((w) => !NAME_CONNECTORS.has(w.lower));
+  if (content.every((w) => isCalendarish(w))) return null;
+  if (words.length === 1 && (ROLES[first.lower] || TITLES.has(first.lower)) && !KIN[first.lower]) return null;
+
+  const lowerHead = !last.cap;
+  const headPlace = PLACE_HEADS.has(last.lower) || lowerHead;
+  const prefixPlace = words.length > 1 && PLACE_PREFIXES.has(first.lower) && !WEAK_PREFIXES.has(first.lower);
+  if (SHIP_PREFIXES.has(first.lower) && words.length > 1) return make('place');
+  const prevWord = prev?.lower ?? '';
+  const afterThe = prevWord === 'the';
+
+  // groups, organisations, publications, nationalities
+  if (ORG_HEADS.has(last.lower) && !lowerHead && !(words.length === 1)) return make('other');
+  if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) return make('group');
+  if (words.every((w) => hasTag(w, 'Demonym', 'Language') || NAME_CONNECTORS.has(w.lower))) return make('other');
+  if (ARTICLES.has(prevWord) && !headPlace) return make('other');
+
+  if (titled && !headPlace) return make('person');
+  if (NAME_VERBS.has(prevWord) && !headPlace) return make('person');
+  if (words.length === 1 && KIN[first.lower] && !afterThe && !ARTICLES.has(prevWord)) return make('person');
+  if (prev && !prev.cap && (KIN[prev.lower] || ROLES[prev.lower]) && !headPlace && !PLACE_CUES.has(prev2?.lower ?? '')) return make('person');
+  if (headPlace || prefixPlace) return make('place');
+  // a brand or modifier before a common noun ("the Abuelita chocolate")
+  if (afterThe && words.length === 1 && next && !next.cap && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun') && !breaksAfter(last)) return make('other');
+
+  const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
+  const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
+  // "Atlanta, Georgia": a span right after a place and a comma continues the address
+  const prevSpan = before[before.length - 1];
+  if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post)) return make('place');
+  let cue = PLACE_CUES.has(prevWord);
+  if (prevWord === 'to' && SPEECH_BEFORE_TO.has(prev2?.lower ?? '')) cue = false;
+  if (prevWord === 'on' && !placeTagged) cue = false;
+  if (cue && (placeTagged || !personTagged)) return make('place');
+  if (afterThe && !personTagged) return make('place');
+  if (personTagged && !placeTagged) return make('person');
+  if (placeTagged) return make('place');
+  if (first.possessive && next?.cap) return make('place');
+  return make('person');
+}

@@ -1,0 +1,53 @@
+import type { ExtractedStory } from '@kinstory/contract';
+import type { Token } from './tokens.ts';
+
+const SENTENCE = /[^.!?]+[.!?]*/g;
+
+function firstSentence(text: string, maxWords: number): string {
+  const s = (text.match(SENTENCE)?.[0] ?? text).trim();
+  const words = s.split(/\s+/);
+  return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : s;
+}
+
+/** The main action: the first clause with a first-person past-tense verb. */
+function mainAction(text: string): string {
+  for (const s of text.match(SENTENCE) ?? [text]) {
+    const m = /\b(?:i|we)\s+(?:\w+\s+)?(?:\w+ed|got|went|came|took|met|left|ran|sat|sailed|joined|started|fell|lost|won|flew|became|married)\b[^,;.!?]*/i.exec(s);
+    if (m) return m[0].trim().split(/\s+/).slice(0, 14).join(' ');
+  }
+  return firstSentence(text, 14);
+}
+
+function titleFrom(people: string[], place: string, date: string, theme: string): string {
+  const who = people[0];
+  const themeWord = theme.split(' & ')[0]!;
+  const cap = themeWord[0]!.toUpperCase() + themeWord.slice(1);
+  if (who && place) return `${who} and ${place}`;
+  if (place && date) return `${place}, ${date}`;
+  if (who) return `${cap} with ${who}`;
+  if (place) return `${cap} in ${place}`;
+  return date ? `${cap}, ${date}` : `A ${themeWord} memory`;
+}
+
+export function makeStory(o: {
+  text: string;
+  tokens: Token[];
+  people: string[];
+  places: string[];
+  dates: string[];
+  theme: string;
+  significance: ExtractedStory['significance'];
+}): ExtractedStory & { hasStory: true } {
+  const place = o.places[0] ?? '';
+  const dateContext = o.dates.find((d) => /\d/.test(d)) ?? o.dates[0] ?? '';
+  const action = mainAction(o.text);
+  return {
+    hasStory: true,
+    title: titleFrom(o.people, place, dateContext, o.theme),
+    theme: o.theme,
+    summary: firstSentence(o.text, 30),
+    content: o.text,
+    significance: o.significance,
+    narrative: { people: o.people, dateContext, place, actionOrEvent: action },
+  };
+}
