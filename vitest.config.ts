@@ -83,6 +83,16 @@ export default defineConfig({
           browser: { ...chromium(), viewport: { width: 1000, height: 800 } },
         },
       },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

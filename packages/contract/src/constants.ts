@@ -34,3 +34,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const INTERVIEWER_MAX_WORDS = 60;
 /** Request bodies above this are refused (413). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** An invitation link stays valid this long (ARCHITECTURE: invitations are single-use and expire). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Random bytes in an invitation token (≥ 128 bits). */
+export const INVITATION_TOKEN_BYTES = 32;
+/** Path of the activation page an invitation link opens. */
+export const INVITATION_ACTIVATION_PATH = '/onboarding/storyteller';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_CONVERSATION_ID } from './constants.ts';
+import { looseFactEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
+
+/** POST /chat body (SPEC §7). messageId defaults to the current timestamp on the client. */
+export const chatRequestSchema = z
+  .object({
+    text: z.string().trim().min(1, { error: 'text must not be blank' }).max(20_000),
+    conversationId: z.string().min(1).max(64).default(DEFAULT_CONVERSATION_ID),
+    messageId: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** One `data:` item of the chat reply stream; the stream ends with the literal `[DONE]`. */
+export const chatStreamItemSchema = z.union([
+  z.object({ text: z.string() }),
+  z.object({ memory: memoryPayloadSchema }),
+  z.object({ error: z.string() }),
+]);
+export type ChatStreamItem = z.infer<typeof chatStreamItemSchema>;
+export const CHAT_STREAM_DONE = '[DONE]';
+
+/** GET /events?conversationId= query; `token` is the SPEC §7 alternative to the Authorization header. */
+export const eventsQuerySchema = z.object({
+  conversationId: z.string().min(1).max(64),
+  token: z.string().optional(),
+});
+
+export const memoryEventNames = ['memory', 'story', 'looseFact'] as const;
+export type MemoryEventName = (typeof memoryEventNames)[number];
+
+/** The `data:` of each named event of GET /events. */
+export const memoryStreamEventSchemas = {
+  memory: memoryPayloadSchema,
+  story: storyEventSchema,
+  looseFact: looseFactEventSchema,
+} as const;

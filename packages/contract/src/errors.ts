@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: `{ error: "<text>" }`. */
+export const errorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Texts the server answers with (SPEC §8 where SPEC names one). */
+export const errorTexts = {
+  notAuthenticated: 'Not authenticated',
+  invitationNotFound: 'This invitation link is invalid or has already been used.',
+  notFound: 'Not found',
+  forbidden: 'You are not allowed to do this in this archive',
+  internal: 'Internal server error',
+  bodyTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported content type: send application/json',
+  noArchive: 'No family archive yet',
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN } from './constants.ts';
+
+/** Member roles of an archive (ARCHITECTURE "Who may do what"). */
+export const memberRoles = ['admin', 'storyteller', 'contributor', 'viewer'] as const;
+export const memberRoleSchema = z.enum(memberRoles);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** Personas a client may send: the roles plus SPEC §6's alias `elderly` for storyteller. */
+export const personas = [...memberRoles, 'elderly'] as const;
+export const personaSchema = z.enum(personas, {
+  error: `persona must be one of ${personas.join(', ')}`,
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+const shortText = z.string().trim().min(1).max(200);
+export const ageSchema = z.number().int().min(STORYTELLER_AGE_MIN).max(STORYTELLER_AGE_MAX);
+
+/** GET /api/user/profile (SPEC §3 User profile). Fields are null until known. */
+export const profileSchema = z.object({
+  persona: personaSchema.nullable(),
+  userName: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  subjectRelation: z.string().nullable(),
+  initialTopics: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Fields whose save creates the family archive (with the caller as admin). */
+export const onboardingProfileFields = [
+  'userName',
+  'subjectName',
+  'subjectAge',
+  'subjectRelation',
+  'initialTopics',
+] as const;
+
+/** PUT /api/user/profile: a partial profile. Unknown fields are refused. */
+export const profileUpdateSchema = z
+  .object({
+    persona: personaSchema,
+    userName: shortText,
+    name: shortText,
+    subjectName: shortText,
+    subjectAge: ageSchema.nullable(),
+    subjectRelation: z.string().trim().max(100).nullable(),
+    initialTopics: z.array(z.string().trim().min(1).max(200)).max(50),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileUpdateResponseSchema = z.object({ success: z.literal(true), profile: profileSchema });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

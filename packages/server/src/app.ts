@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DestinationStream } from 'pino';
+import { BODY_LIMIT_BYTES } from '@kinstory/contract';
+import type { ServerConfig } from './config.ts';
+import { loggerOptions } from './logging.ts';
+import auth from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import providers, { type Providers } from './plugins/providers.ts';
+import staticApp from './plugins/static.ts';
+import archiveRoutes from './routes/archive/index.ts';
+import conversationRoutes from './routes/conversations/index.ts';
+import looseFactRoutes from './routes/facts/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import invitationRoutes from './routes/invitations/index.ts';
+import onboardingRoutes from './routes/onboarding/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+import storyRoutes from './routes/stories/index.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** AI providers; the embedded ones by default. Tests pass their own. */
+  providers?: Providers;
+}
+
+export interface BuildAppOptions extends AppOptions {
+  /** false turns logging off; otherwise pino at `level` (info) to `stream` (stdout). */
+  log?: false | { level?: string; stream?: DestinationStream };
+}
+
+/** The whole app as one plugin: storage, auth, providers, routes, error handling, static app. */
+export const kinstoryApp = fp(
+  async function kinstory(app: FastifyInstance, opts: AppOptions) {
+    // JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
+    app.removeContentTypeParser('text/plain');
+    await app.register(errors);
+    await app.register(db, { databaseFile: opts.config.databaseFile });
+    await app.register(providers, opts.providers ? { providers: opts.providers } : {});
+    await app.register(auth, { config: opts.config });
+    await app.register(healthRoutes, { config: opts.config });
+    await app.register(async function authenticated(api) {
+      api.addHook('onRequest', async (request) => api.authenticate(request));
+      await api.register(profileRoutes);
+      await api.register(conversationRoutes);
+      await api.register(storyRoutes);
+      await api.register(looseFactRoutes);
+      await api.register(invitationRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(archiveRoutes);
+    });
+    await app.register(staticApp, { appDist: opts.config.appDist });
+  },
+  { name: 'kinstory' },
+);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.log === false ? false : loggerOptions(options.log ?? {}),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Open event streams must not hold app.close() forever.
+    forceCloseConnections: true,
+  });
+  await app.register(kinstoryApp, options);
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Capabilities } from '@kinstory/contract';
+
+/** Server configuration, from the environment only (ARCHITECTURE "Runtime"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SQLite file path (from `DATABASE_URL=sqlite:<file>`). */
+  databaseFile: string;
+  firebaseProjectId: string;
+  /** `host:port` of the Auth emulator; null outside emulator mode. */
+  authEmulatorHost: string | null;
+  /** Parsed FIREBASE_WEB_CONFIG of a real project. */
+  firebaseWebConfig: Record<string, string> | null;
+  /** Folder of the built app to serve, when it exists. */
+  appDist: string | null;
+  version: string;
+}
+
+/** packages/app/dist beside this package. */
+const defaultAppDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
+
+export class ConfigError extends Error {}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export function isEmulatorMode(config: Pick<ServerConfig, 'authEmulatorHost'>): boolean {
+  return config.authEmulatorHost !== null;
+}
+
+/** Reads and checks the environment; throws ConfigError with a message a person can act on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/kinstory.db';
+  if (!databaseUrl.startsWith('sqlite:')) {
+    throw new ConfigError(`DATABASE_URL "${databaseUrl.split(':')[0]}:…" is not supported yet: use sqlite:<file>`);
+  }
+  let webConfig: Record<string, string> | null = null;
+  if (env.FIREBASE_WEB_CONFIG) {
+    try {
+      webConfig = JSON.parse(env.FIREBASE_WEB_CONFIG) as Record<string, string>;
+    } catch {
+      throw new ConfigError('FIREBASE_WEB_CONFIG must be JSON (the web config of your Firebase project)');
+    }
+  }
+  const config: ServerConfig = {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseFile: path.resolve(cwd, databaseUrl.slice('sqlite:'.length)),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-kinstory',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
+    firebaseWebConfig: webConfig,
+    appDist: env.APP_DIST ?? defaultAppDist,
+    version: env.npm_package_version ?? '0.1.0',
+  };
+  checkConfig(config, env.NODE_ENV);
+  return config;
+}
+
+/**
+ * Emulator ID tokens are unsigned, so emulator mode is only safe on a demo project, on loopback,
+ * outside production (ARCHITECTURE "Runtime").
+ */
+export function checkConfig(config: ServerConfig, nodeEnv: string | undefined): void {
+  const demo = config.firebaseProjectId.startsWith('demo-');
+  if (isEmulatorMode(config)) {
+    if (!demo) throw new ConfigError(`FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID "${config.firebaseProjectId}" is not a demo- project: refusing unsigned emulator tokens`);
+    if (!LOOPBACK.has(config.host)) throw new ConfigError(`Emulator mode listens on loopback only; HOST "${config.host}" is refused (use 127.0.0.1)`);
+    if (nodeEnv === 'production') throw new ConfigError('Emulator mode refuses NODE_ENV=production: point FIREBASE_PROJECT_ID at a real project');
+  } else if (demo) {
+    throw new ConfigError(`FIREBASE_PROJECT_ID "${config.firebaseProjectId}" is a demo project: set FIREBASE_AUTH_EMULATOR_HOST (npm start does) or use a real project`);
+  }
+}
+
+/** The providers' capabilities for /api/health. */
+export type { Capabilities };

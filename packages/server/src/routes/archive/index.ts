@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { type ArchiveResponse, errorTexts } from '@kinstory/contract';
+import { HttpError } from '../../http.ts';
+import { membershipOf } from '../../services/access.ts';
+
+export default async function archiveRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  app.get('/api/archive', async (request): Promise<ArchiveResponse> => {
+    const membership = await membershipOf(repos, request.user);
+    const archive = membership && (await repos.archives.findArchive(membership.archiveId));
+    if (!membership || !archive) throw new HttpError(404, errorTexts.noArchive);
+    const members = await repos.archives.listMembers(membership.archiveId);
+    return {
+      archive: {
+        id: archive.id,
+        subjectName: archive.subject_name,
+        subjectAge: archive.subject_age,
+        subjectRelation: archive.subject_relation,
+        initialTopics: JSON.parse(archive.initial_topics) as string[],
+        created_at: archive.created_at,
+      },
+      members: members.map((m) => ({ uid: m.uid, name: m.user_name, email: m.email, role: m.role, joined_at: m.joined_at })),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { conversationParamsSchema, saveIntroRequestSchema } from '@kinstory/contract';
+import { HttpError, parse } from '../../http.ts';
+import { forbidden, may, membershipForWrite, membershipOf } from '../../services/access.ts';
+import { toMessage } from '../../storage/repositories/conversations.ts';
+
+const notFound = () => new HttpError(404, 'Conversation not found');
+
+export default async function conversationRoutes(app: FastifyInstance) {
+  const { repos, providers } = app;
+
+  app.get('/api/conversations', async (request) => ({
+    conversations: await repos.conversations.listForOwner(request.user.uid),
+  }));
+
+  app.get('/api/conversations/:conversationId/messages', async (request) => {
+    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+    const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
+    if (!conversation) throw notFound();
+    return { messages: (await repos.conversations.listMessages(conversationId)).map(toMessage) };
+  });
+
+  app.post('/api/conversations/:conversationId/generate-title', async (request) => {
+    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+    const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
+    if (!conversation) throw notFound();
+    const membership = await membershipOf(repos, request.user);
+    if (!membership || !may.writeConversations(membership.role)) throw forbidden();
+    const history = (await repos.conversations.listMessages(conversationId)).map((m) => ({ role: m.role, content: m.content }));
+    const title = (await providers.interviewer.title(history)).trim().slice(0, 300) || 'Untitled conversation';
+    await repos.conversations.setTitle(conversationId, title);
+    return { title };
+  });
+
+  app.post('/api/conversations/:conversationId/intro', async (request, reply) => {
+    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+    const intro = parse(saveIntroRequestSchema, request.body, 'body');
+    const existing = await repos.conversations.find(conversationId);
+    // Someone else's conversation is answered exactly like a missing one.
+    if (existing && existing.owner_uid !== request.user.uid) throw notFound();
+    const membership = await membershipForWrite(repos, request.user);
+    if (!may.writeConversations(membership.role)) throw forbidden();
+    const conversation = await repos.conversations.claim(conversationId, request.user.uid, membership.archiveId);
+    if (!conversation) throw notFound();
+    const row = await repos.conversations.addMessage(conversationId, {
+      clientMessageId: `intro-${randomUUID()}`,
+      role: 'assistant',
+      content: intro.content,
+    });
+    return reply.code(201).send({ success: true, message: toMessage(row) });
+  });
+
+  app.get('/api/chat/intro', async (request) => {
+    const [user, membership] = await Promise.all([
+      repos.archives.findUser(request.user.uid),
+      repos.archives.findMembership(request.user.uid),
+    ]);
+    const archive = membership ? await repos.archives.findArchive(membership.archiveId) : undefined;
+    const introMessage = await providers.interviewer.intro({
+      storytellerName: user?.user_name ?? null,
+      subjectName: archive?.subject_name ?? null,
+    });
+    return { introMessage };
+  });
+
+}

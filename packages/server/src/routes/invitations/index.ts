@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createInvitationRequestSchema, invitationParamsSchema } from '@kinstory/contract';
+import { HttpError, parse } from '../../http.ts';
+import { forbidden, may, membershipOf } from '../../services/access.ts';
+import { createInvitation } from '../../services/invitations.ts';
+import { toInvitation } from '../../storage/repositories/invitations.ts';
+
+/** Invitations: create, list, revoke. Admins only. */
+export default async function invitationRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  async function adminMembership(request: { user: { uid: string; email: string | null } }) {
+    const membership = await membershipOf(repos, request.user);
+    if (!membership || !may.manageInvitations(membership.role)) throw forbidden();
+    return membership;
+  }
+
+  app.post('/api/invitations', async (request, reply) => {
+    const input = parse(createInvitationRequestSchema, request.body, 'body');
+    const membership = await adminMembership(request);
+    return reply.code(201).send(await createInvitation(repos, membership.archiveId, request.user.uid, input));
+  });
+
+  app.get('/api/invitations', async (request) => {
+    const membership = await adminMembership(request);
+    const at = new Date().toISOString();
+    return { invitations: (await repos.invitations.listForArchive(membership.archiveId)).map((r) => toInvitation(r, at)) };
+  });
+
+  app.delete('/api/invitations/:id', async (request) => {
+    const { id } = parse(invitationParamsSchema, request.params, 'path');
+    const membership = await adminMembership(request);
+    const row = await repos.invitations.revoke(membership.archiveId, id);
+    if (!row) throw new HttpError(404, 'Invitation not found');
+    return { success: true, invitation: toInvitation(row) };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { activateStorytellerRequestSchema, pendingStorytellerParamsSchema } from '@kinstory/contract';
+import { parse } from '../../http.ts';
+import { activateInvitation, findPendingInvitation } from '../../services/invitations.ts';
+
+/** The invitation activation pair (any role opens the same page and calls). */
+export default async function onboardingRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  app.get('/api/onboarding/pending-storyteller/:token', async (request) => {
+    const { token } = parse(pendingStorytellerParamsSchema, request.params, 'path');
+    const row = await findPendingInvitation(repos, token);
+    return { data: { name: row.name, age: row.age, email: row.email } };
+  });
+
+  app.put('/api/onboarding/activate-storyteller', async (request) => {
+    const input = parse(activateStorytellerRequestSchema, request.body, 'body');
+    const { archiveId, role } = await activateInvitation(repos, request.user, input);
+    return { success: true, persona: role, archiveId };
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type MemberRole,
+  type Profile,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from '@kinstory/contract';
+import { HttpError, parse } from '../../http.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Repositories } from '../../plugins/db.ts';
+import type { ArchiveFields } from '../../storage/repositories/archives.ts';
+import { forbidden, may } from '../../services/access.ts';
+
+async function loadProfile(repos: Repositories, user: AuthUser): Promise<Profile> {
+  const [row, membership] = await Promise.all([repos.archives.findUser(user.uid), repos.archives.findMembership(user.uid)]);
+  const archive = membership ? await repos.archives.findArchive(membership.archiveId) : undefined;
+  return {
+    persona: membership?.role ?? null,
+    userName: row?.user_name ?? null,
+    name: row?.user_name ?? null,
+    email: row?.email ?? user.email,
+    subjectName: archive?.subject_name ?? null,
+    subjectRelation: archive?.subject_relation ?? null,
+    initialTopics: archive ? (JSON.parse(archive.initial_topics) as string[]) : [],
+  };
+}
+
+function archiveFields(update: ProfileUpdate): ArchiveFields | null {
+  const fields: ArchiveFields = {
+    ...(update.subjectName !== undefined ? { subject_name: update.subjectName } : {}),
+    ...(update.subjectAge !== undefined ? { subject_age: update.subjectAge } : {}),
+    ...(update.subjectRelation !== undefined ? { subject_relation: update.subjectRelation } : {}),
+    ...(update.initialTopics !== undefined ? { initial_topics: update.initialTopics } : {}),
+  };
+  return Object.keys(fields).length ? fields : null;
+}
+
+/**
+ * Persona changes. The persona is the member's role, and roles are given by an archive's admin
+ * (through invitations), never taken:
+ * - a user without an archive may only become `admin`, which creates their own archive (onboarding);
+ * - a member may re-send their current role (`elderly` counts as `storyteller`) but not change it,
+ *   so nobody can promote themselves or leave an archive without its admin.
+ */
+function checkPersona(requested: ProfileUpdate['persona'], current: MemberRole | undefined): void {
+  if (requested === undefined) return;
+  const wanted: MemberRole = requested === 'elderly' ? 'storyteller' : requested;
+  if (current === undefined && wanted !== 'admin') {
+    throw new HttpError(403, 'Join a family archive through an invitation to take this role');
+  }
+  if (current !== undefined && wanted !== current) {
+    throw new HttpError(403, 'Your role in this archive is set by its admin');
+  }
+}
+
+export default async function profileRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  app.get('/api/user/profile', async (request) => loadProfile(repos, request.user));
+
+  app.put('/api/user/profile', async (request) => {
+    const update = parse(profileUpdateSchema, request.body, 'body');
+    const { uid, email } = request.user;
+    await repos.archives.transaction(async (tx) => {
+      const membership = await repos.archives.findMembership(uid, tx);
+      checkPersona(update.persona, membership?.role);
+      const fields = archiveFields(update);
+      if (fields && membership && !may.editArchive(membership.role)) throw forbidden();
+      const userName = update.userName ?? update.name;
+      await repos.archives.upsertUser(uid, { email, ...(userName !== undefined ? { user_name: userName } : {}) }, tx);
+      // Saving the onboarding fields (or persona admin) creates the caller's archive, with them as admin.
+      if (!membership && (fields || update.persona !== undefined)) {
+        await repos.archives.createArchive(uid, fields ?? {}, tx);
+      } else if (membership && fields) {
+        await repos.archives.updateArchive(membership.archiveId, fields, tx);
+      }
+    });
+    return { success: true, profile: await loadProfile(repos, request.user) };
+  });
+}

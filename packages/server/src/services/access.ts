@@ -1,0 +1,34 @@
+import { errorTexts, type MemberRole } from '@kinstory/contract';
+import type { AuthUser } from '../plugins/auth.ts';
+import type { Repositories } from '../plugins/db.ts';
+import type { Membership } from '../storage/repositories/archives.ts';
+import { HttpError } from '../http.ts';
+
+/** ARCHITECTURE "Who may do what". */
+export const may = {
+  writeConversations: (role: MemberRole) => role !== 'viewer',
+  markFollowedUp: (role: MemberRole) => role !== 'viewer',
+  manageInvitations: (role: MemberRole) => role === 'admin',
+  editArchive: (role: MemberRole) => role === 'admin',
+};
+
+export function forbidden(): HttpError {
+  return new HttpError(403, errorTexts.forbidden);
+}
+
+/** The caller's membership, or null when they have no archive yet. */
+export async function membershipOf(repos: Repositories, user: AuthUser): Promise<Membership | null> {
+  return (await repos.archives.findMembership(user.uid)) ?? null;
+}
+
+/**
+ * The caller's membership for a write; a user without an archive gets one with themselves as admin
+ * (ARCHITECTURE: an archive is created on a user's first write).
+ */
+export async function membershipForWrite(repos: Repositories, user: AuthUser): Promise<Membership> {
+  return repos.archives.transaction(async (tx) => {
+    await repos.archives.upsertUser(user.uid, { email: user.email }, tx);
+    const existing = await repos.archives.findMembership(user.uid, tx);
+    return existing ?? repos.archives.createArchive(user.uid, {}, tx);
+  });
+}

@@ -1,0 +1,132 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+/** Auto-increment id column: SQLite's integer primary key, PostgreSQL's serial. */
+type Dialect = 'sqlite' | 'postgres';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const serial = dialect === 'postgres' ? 'serial' : 'integer';
+  return {
+    '0001_initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('users')
+          .addColumn('uid', 'varchar(128)', (c) => c.primaryKey())
+          .addColumn('email', 'varchar(320)')
+          .addColumn('user_name', 'varchar(200)')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('archives')
+          .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+          .addColumn('subject_name', 'varchar(200)')
+          .addColumn('subject_age', 'integer')
+          .addColumn('subject_relation', 'varchar(100)')
+          .addColumn('initial_topics', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'varchar(128)', (c) => c.notNull().references('users.uid'))
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('members')
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          // v1: a user belongs to at most one archive.
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull().unique().references('users.uid'))
+          .addColumn('role', 'varchar(16)', (c) => c.notNull())
+          .addColumn('joined_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('members_archive').on('members').column('archive_id').execute();
+        await db.schema
+          .createTable('invitations')
+          .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+          .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('role', 'varchar(16)', (c) => c.notNull())
+          .addColumn('name', 'varchar(200)', (c) => c.notNull())
+          .addColumn('age', 'integer')
+          .addColumn('email', 'varchar(320)')
+          .addColumn('status', 'varchar(16)', (c) => c.notNull())
+          .addColumn('created_by', 'varchar(128)', (c) => c.notNull())
+          .addColumn('accepted_by', 'varchar(128)')
+          .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('invitations_archive').on('invitations').column('archive_id').execute();
+        await db.schema
+          .createTable('conversations')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('owner_uid', 'varchar(128)', (c) => c.notNull().references('users.uid'))
+          .addColumn('title', 'varchar(300)')
+          .addColumn('description', 'text')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('conversations_owner').on('conversations').columns(['owner_uid', 'updated_at']).execute();
+        await db.schema
+          .createTable('messages')
+          .addColumn('id', serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('conversation_id', 'varchar(64)', (c) => c.notNull().references('conversations.id'))
+          .addColumn('client_message_id', 'varchar(64)', (c) => c.notNull())
+          .addColumn('role', 'varchar(16)', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('complete', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addUniqueConstraint('messages_once', ['conversation_id', 'client_message_id'])
+          .execute();
+        await db.schema
+          .createTable('memories')
+          .addColumn('id', serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('conversation_id', 'varchar(64)', (c) => c.references('conversations.id'))
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('source_message_id', 'integer')
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('memories_archive').on('memories').columns(['archive_id', 'id']).execute();
+        await db.schema
+          .createTable('stories')
+          .addColumn('id', serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('conversation_id', 'varchar(64)', (c) => c.references('conversations.id'))
+          .addColumn('title', 'varchar(300)', (c) => c.notNull())
+          .addColumn('theme', 'varchar(200)', (c) => c.notNull())
+          .addColumn('summary', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('significance_level', 'varchar(32)', (c) => c.notNull())
+          .addColumn('significance_reason', 'text', (c) => c.notNull())
+          .addColumn('narrative', 'text', (c) => c.notNull())
+          .addColumn('people', 'text', (c) => c.notNull())
+          .addColumn('extraction_source', 'varchar(32)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('stories_archive').on('stories').columns(['archive_id', 'created_at']).execute();
+        await db.schema
+          .createTable('loose_facts')
+          .addColumn('id', serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('conversation_id', 'varchar(64)', (c) => c.references('conversations.id'))
+          .addColumn('type', 'varchar(32)', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('suggested_prompt', 'text', (c) => c.notNull())
+          .addColumn('followed_up_at', 'varchar(32)')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('loose_facts_archive').on('loose_facts').columns(['archive_id', 'id']).execute();
+      },
+    },
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect = 'sqlite'): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

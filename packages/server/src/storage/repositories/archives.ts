@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { MemberRole } from '@kinstory/contract';
+import { now } from '../database.ts';
+import type { ArchiveRow, Database, UserRow } from '../schema.ts';
+
+export interface Membership {
+  archiveId: string;
+  role: MemberRole;
+}
+
+export interface ArchiveFields {
+  subject_name?: string | null;
+  subject_age?: number | null;
+  subject_relation?: string | null;
+  initial_topics?: string[];
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Users, archives and members. */
+export function createArchiveRepository(db: Kysely<Database>) {
+  async function upsertUser(tx: Db, uid: string, fields: { email?: string | null; user_name?: string | null }) {
+    const at = now();
+    await tx
+      .insertInto('users')
+      .values({ uid, email: fields.email ?? null, user_name: fields.user_name ?? null, created_at: at, updated_at: at })
+      .onConflict((oc) =>
+        oc.column('uid').doUpdateSet({
+          updated_at: at,
+          ...(fields.email !== undefined ? { email: fields.email } : {}),
+          ...(fields.user_name !== undefined ? { user_name: fields.user_name } : {}),
+        }),
+      )
+      .execute();
+  }
+
+  return {
+    upsertUser: (uid: string, fields: { email?: string | null; user_name?: string | null }, tx: Db = db) =>
+      upsertUser(tx, uid, fields),
+
+    async findUser(uid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+    },
+
+    async findMembership(uid: string, tx: Db = db): Promise<Membership | undefined> {
+      const row = await tx.selectFrom('members').select(['archive_id', 'role']).where('uid', '=', uid).executeTakeFirst();
+      return row && { archiveId: row.archive_id, role: row.role };
+    },
+
+    async findArchive(id: string): Promise<ArchiveRow | undefined> {
+      return db.selectFrom('archives').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Creates an archive with `uid` as its admin; the caller has checked they have none. */
+    async createArchive(uid: string, fields: ArchiveFields, tx: Db = db): Promise<Membership> {
+      const id = randomUUID();
+      const at = now();
+      await tx
+        .insertInto('archives')
+        .values({
+          id,
+          subject_name: fields.subject_name ?? null,
+          subject_age: fields.subject_age ?? null,
+          subject_relation: fields.subject_relation ?? null,
+          initial_topics: JSON.stringify(fields.initial_topics ?? []),
+          created_by: uid,
+          created_at: at,
+        })
+        .execute();
+      await tx.insertInto('members').values({ archive_id: id, uid, role: 'admin', joined_at: at }).execute();
+      return { archiveId: id, role: 'admin' };
+    },
+
+    async updateArchive(id: string, fields: ArchiveFields, tx: Db = db): Promise<void> {
+      const set = {
+        ...(fields.subject_name !== undefined ? { subject_name: fields.subject_name } : {}),
+        ...(fields.subject_age !== undefined ? { subject_age: fields.subject_age } : {}),
+        ...(fields.subject_relation !== undefined ? { subject_relation: fields.subject_relation } : {}),
+        ...(fields.initial_topics !== undefined ? { initial_topics: JSON.stringify(fields.initial_topics) } : {}),
+      };
+      if (Object.keys(set).length === 0) return;
+      await tx.updateTable('archives').set(set).where('id', '=', id).execute();
+    },
+
+    async addMember(archiveId: string, uid: string, role: MemberRole, tx: Db = db): Promise<void> {
+      await tx.insertInto('members').values({ archive_id: archiveId, uid, role, joined_at: now() }).execute();
+    },
+
+    async listMembers(archiveId: string) {
+      return db
+        .selectFrom('members')
+        .innerJoin('users', 'users.uid', 'members.uid')
+        .select(['members.uid', 'members.role', 'members.joined_at', 'users.user_name', 'users.email'])
+        .where('members.archive_id', '=', archiveId)
+        .orderBy('members.joined_at')
+        .execute();
+    },
+
+    transaction<T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+  };
+}
+export type ArchiveRepository = ReturnType<typeof createArchiveRepository>;

@@ -1,0 +1,133 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MemberRole } from '@kinstory/contract';
+
+/**
+ * Tables of ARCHITECTURE "Data model". Timestamps are ISO-8601 UTC text, booleans 0/1 integers and
+ * JSON is text, so the same SQL runs on SQLite and PostgreSQL. memories, stories and loose_facts have
+ * integer ids from a monotonic sequence: GET /events uses them for Last-Event-ID resume.
+ */
+export interface UsersTable {
+  uid: string;
+  email: string | null;
+  user_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArchivesTable {
+  id: string;
+  subject_name: string | null;
+  subject_age: number | null;
+  subject_relation: string | null;
+  /** JSON array of strings. */
+  initial_topics: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface MembersTable {
+  archive_id: string;
+  uid: string;
+  role: MemberRole;
+  joined_at: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  archive_id: string;
+  role: MemberRole;
+  name: string;
+  age: number | null;
+  email: string | null;
+  status: 'pending' | 'accepted' | 'revoked';
+  created_by: string;
+  accepted_by: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: string;
+  archive_id: string;
+  owner_uid: string;
+  title: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  client_message_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** 0 when a reply was cut off by a disconnect. */
+  complete: number;
+  created_at: string;
+}
+
+export interface MemoriesTable {
+  id: Generated<number>;
+  conversation_id: string | null;
+  archive_id: string;
+  /** messages.id of the storyteller message it came from. */
+  source_message_id: number | null;
+  /** JSON MemoryPayload. */
+  payload: string;
+  created_at: string;
+}
+
+export interface StoriesTable {
+  id: Generated<number>;
+  archive_id: string;
+  conversation_id: string | null;
+  title: string;
+  theme: string;
+  summary: string;
+  content: string;
+  significance_level: string;
+  significance_reason: string;
+  /** JSON Narrative. */
+  narrative: string;
+  /** JSON array of names. */
+  people: string;
+  extraction_source: string;
+  created_at: string;
+}
+
+export interface LooseFactsTable {
+  id: Generated<number>;
+  archive_id: string;
+  conversation_id: string | null;
+  type: string;
+  value: string;
+  suggested_prompt: string;
+  followed_up_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  archives: ArchivesTable;
+  members: MembersTable;
+  invitations: InvitationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  memories: MemoriesTable;
+  stories: StoriesTable;
+  loose_facts: LooseFactsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ArchiveRow = Selectable<ArchivesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type StoryRow = Selectable<StoriesTable>;
+export type LooseFactRow = Selectable<LooseFactsTable>;
+export type NewStory = Insertable<StoriesTable>;
+export type NewLooseFact = Insertable<LooseFactsTable>;
+export type NewMemory = Insertable<MemoriesTable>;

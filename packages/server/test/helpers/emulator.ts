@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const EMULATOR_HOST = '127.0.0.1:9099';
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+async function answers(host: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Firebase Auth emulator (the binary itself, not npx, so killing it stops it) unless one
+ * already answers at `host`. Returns a stop function (a no-op for an emulator someone else runs).
+ */
+export async function startAuthEmulator(host = EMULATOR_HOST, timeoutMs = 60_000): Promise<() => Promise<void>> {
+  if (await answers(host)) return async () => {};
+  const bin = path.join(root, 'node_modules/.bin/firebase');
+  const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', 'demo-kinstory'], {
+    cwd: root,
+    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(host))) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`Auth emulator not ready after ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    // The firebase CLI runs the emulator in child processes: stop the whole group.
+    process.kill(-child.pid!, 'SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  };
+}

@@ -1,0 +1,21 @@
+/** Every route that needs a token, with ids that are well-formed. */
+export const protectedRoutes: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/user/profile' },
+  { method: 'PUT', path: '/api/user/profile', body: { userName: 'Ann' } },
+  { method: 'GET', path: '/api/conversations' },
+  { method: 'GET', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/messages' },
+  { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/generate-title' },
+  { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/intro', body: { content: 'Hi', templateId: null, templateVariables: {} } },
+  { method: 'GET', path: '/api/chat/intro' },
+  { method: 'GET', path: '/api/memories' },
+  { method: 'GET', path: '/api/stories' },
+  { method: 'GET', path: '/api/stories/stats' },
+  { method: 'GET', path: '/api/loose-facts' },
+  { method: 'POST', path: '/api/loose-facts/1/mark-followed-up' },
+  { method: 'GET', path: '/api/onboarding/pending-storyteller/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  { method: 'PUT', path: '/api/onboarding/activate-storyteller', body: { storytellerId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', firebaseUid: 'x', name: 'A', age: 80 } },
+  { method: 'POST', path: '/api/invitations', body: { role: 'contributor', name: 'Sam' } },
+  { method: 'GET', path: '/api/invitations' },
+  { method: 'DELETE', path: '/api/invitations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' },
+  { method: 'GET', path: '/api/archive' },
+];
