@@ -1,2 +1,4 @@
 export * from './ApiError.ts';
+export * from './ApiProvider.tsx';
 export * from './client.ts';
+export * from './hooks.ts';

@@ -1,0 +1,27 @@
+import * as api from './api.ts';
+import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
+
+export * from './api.ts';
+export * from './live.ts';
+export { resourceStates } from './states.ts';
+
+/** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
+export const handlers = [
+  api.profileHandlers.default,
+  api.conversationsHandlers.default,
+  api.messagesHandlers.default,
+  api.memoriesHandlers.default,
+  api.storyStatsHandlers.default,
+  api.storiesHandlers.default,
+  api.looseFactsHandlers.default,
+  api.chatIntroHandlers.default,
+  api.archiveHandlers.default,
+  api.invitationsHandlers.default,
+  api.pendingStorytellerHandlers.default,
+  api.healthHandlers.default,
+  ...api.writeHandlers,
+  chatHandlers.default,
+  eventsHandlers.default,
+  speechHandlers.tts,
+  speechHandlers.transcribe,
+];

@@ -1,0 +1,78 @@
+import { delay, http, HttpResponse } from 'msw';
+import { memoryPayload, stories } from '../fixtures/index.ts';
+
+const encoder = new TextEncoder();
+const frame = (data: unknown) => encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+
+/** The reply a mocked interviewer streams, a word at a time. */
+export const mockReply = 'Hampstead Heath in 1946, with Mum and Alfie. What happened when you let go of her hand?';
+
+function sseResponse(write: (controller: ReadableStreamDefaultController<Uint8Array>) => Promise<void>) {
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => write(controller) });
+  return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
+}
+
+export const chatHandlers = {
+  default: http.post('*/chat', () =>
+    sseResponse(async (controller) => {
+      await delay(150);
+      for (const word of mockReply.split(/(?<= )/)) {
+        controller.enqueue(frame({ text: word }));
+        await delay(30);
+      }
+      controller.enqueue(frame({ memory: memoryPayload }));
+      controller.enqueue(frame('[DONE]'));
+      controller.close();
+    }),
+  ),
+  /** The reply never starts: 'AI is thinking...' stays. */
+  thinking: http.post('*/chat', async () => {
+    await delay('infinite');
+    return new HttpResponse(null);
+  }),
+  error: http.post('*/chat', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
+};
+
+const event = (id: number, name: string, data: unknown) => encoder.encode(`id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+const story = stories[2];
+
+export const eventsHandlers = {
+  /** A memory, a story and a follow-up item arrive, then the stream stays open. */
+  default: http.get('*/events', () =>
+    sseResponse(async (controller) => {
+      await delay(300);
+      controller.enqueue(event(1, 'memory', memoryPayload));
+      if (story) controller.enqueue(event(2, 'story', { ...story, hasStory: true }));
+      controller.enqueue(event(3, 'looseFact', { type: 'person', value: 'Alfie', suggestedPrompt: 'What was Alfie like as a boy?' }));
+    }),
+  ),
+  error: http.get('*/events', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
+};
+
+/** A valid, silent 8 kHz WAV of 0.1 s. */
+function silentWav(): ArrayBuffer {
+  const samples = 800;
+  const buffer = new ArrayBuffer(44 + samples * 2);
+  const view = new DataView(buffer);
+  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  return buffer;
+}
+
+export const speechHandlers = {
+  tts: http.post('*/api/tts', () => new HttpResponse(silentWav(), { headers: { 'content-type': 'audio/wav' } })),
+  transcribe: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: 'We lived on Albert Street in Leeds.', warning: null })),
+  noSpeech: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: '', warning: null })),
+  notConfigured: http.post('*/api/transcribe', () => HttpResponse.json({ error: 'Speech-to-text is not configured' }, { status: 503 })),
+};

@@ -1,0 +1,2 @@
+export * as fixtures from './fixtures/index.ts';
+export * from './handlers/index.ts';

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '@kinstory/mocks';
+import { server } from '@kinstory/mocks/node';
+import { streamChat } from '../streaming/chatStream.ts';
+import { createApiClient } from './client.ts';
+
+// The MSW fixtures feed Storybook and the component tests: every one must pass the same contract
+// validation the real client applies, or stories would show states the server can never produce.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const api = createApiClient({ baseUrl: 'http://kinstory.test', getToken: async () => 'tok' });
+const id = fixtures.conversationIds.fair;
+
+describe('the MSW fixtures satisfy the contract', () => {
+  it.each([
+    ['getProfile', () => api.getProfile()],
+    ['getConversations', () => api.getConversations()],
+    ['getMessages', () => api.getMessages(id)],
+    ['getMemories', () => api.getMemories(id)],
+    ['getStories', () => api.getStories({ limit: 20 })],
+    ['getStoryStats', () => api.getStoryStats()],
+    ['getLooseFacts', () => api.getLooseFacts({ includeFollowedUp: false })],
+    ['getChatIntro', () => api.getChatIntro()],
+    ['getHealth', () => api.getHealth()],
+    ['getArchive', () => api.getArchive()],
+    ['getInvitations', () => api.getInvitations()],
+    ['getPendingStoryteller', () => api.getPendingStoryteller('demo-token-0123456789abcdef')],
+    ['updateProfile', () => api.updateProfile({ persona: 'admin' })],
+    ['generateTitle', () => api.generateTitle(id)],
+    ['saveIntro', () => api.saveIntro(id, { content: 'Tell me about Alfie' })],
+    ['markFollowedUp', () => api.markFollowedUp('11')],
+    ['createInvitation', () => api.createInvitation({ role: 'storyteller', name: 'Edna', age: 88 })],
+    ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f')],
+    ['activateStoryteller', () => api.activateStoryteller({ storytellerId: 'demo-token-0123456789abcdef', firebaseUid: 'u1', name: 'Edna', age: 88 })],
+    ['transcribe', () => api.transcribe(new Blob(['x'], { type: 'audio/webm' }))],
+  ])('%s', async (_name, call) => {
+    await expect(call()).resolves.toBeTruthy();
+  });
+
+  it('the mocked chat stream streams the mock reply and a memory', async () => {
+    const memories: unknown[] = [];
+    const reply = await streamChat(
+      { text: 'Hello', conversationId: id },
+      { baseUrl: 'http://kinstory.test', getToken: async () => 'tok', onMemory: (m) => memories.push(m) },
+    );
+    expect(reply).toMatch(/^Hampstead Heath in 1946/);
+    expect(memories).toEqual([fixtures.memoryPayload]);
+  });
+
+  it('the text-to-speech mock answers a WAV', async () => {
+    const audio = await api.speak('Hello');
+    expect(audio.type).toBe('audio/wav');
+    expect(new TextDecoder().decode((await audio.arrayBuffer()).slice(0, 4))).toBe('RIFF');
+  });
+});

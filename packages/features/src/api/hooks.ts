@@ -1,0 +1,162 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import type { CreateInvitationRequest, LooseFact, ProfileUpdate } from '@kinstory/contract';
+import { useApiClient } from './ApiProvider.tsx';
+import type { LooseFactsParams, StoriesParams } from './client.ts';
+
+/** SWR keys: the resource name, then its query parameters, so each query is cached on its own. */
+export const apiKeys = {
+  profile: ['profile'] as const,
+  conversations: ['conversations'] as const,
+  messages: (conversationId: string) => ['messages', conversationId] as const,
+  memories: (conversationId?: string) => ['memories', conversationId ?? null] as const,
+  stories: (params: StoriesParams = {}) => ['stories', params] as const,
+  storyStats: ['storyStats'] as const,
+  looseFacts: (params: LooseFactsParams = {}) => ['looseFacts', params] as const,
+  chatIntro: ['chatIntro'] as const,
+  health: ['health'] as const,
+  archive: ['archive'] as const,
+  invitations: ['invitations'] as const,
+};
+
+type Resource = 'profile' | 'conversations' | 'messages' | 'memories' | 'stories' | 'storyStats' | 'looseFacts' | 'archive' | 'invitations';
+
+/** Revalidates every cached query of the given resources. */
+function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (...resources: Resource[]) => mutate((key) => Array.isArray(key) && resources.includes(key[0] as Resource)),
+    [mutate],
+  );
+}
+
+export function useProfile(config?: SWRConfiguration) {
+  const api = useApiClient();
+  return useSWR(apiKeys.profile, () => api.getProfile(), config);
+}
+
+export function useConversations() {
+  const api = useApiClient();
+  return useSWR(apiKeys.conversations, () => api.getConversations().then((r) => r.conversations));
+}
+
+/** Past messages of a conversation; pass null to skip (a brand-new conversation). */
+export function useMessages(conversationId: string | null) {
+  const api = useApiClient();
+  return useSWR(conversationId ? apiKeys.messages(conversationId) : null, () =>
+    api.getMessages(conversationId as string).then((r) => r.messages),
+  );
+}
+
+export function useMemories(conversationId?: string) {
+  const api = useApiClient();
+  return useSWR(apiKeys.memories(conversationId), () => api.getMemories(conversationId).then((r) => r.memories));
+}
+
+export function useStories(params: StoriesParams = {}) {
+  const api = useApiClient();
+  return useSWR(apiKeys.stories(params), () => api.getStories(params).then((r) => r.stories));
+}
+
+export function useStoryStats() {
+  const api = useApiClient();
+  return useSWR(apiKeys.storyStats, () => api.getStoryStats());
+}
+
+export function useLooseFacts(params: LooseFactsParams = {}) {
+  const api = useApiClient();
+  return useSWR(apiKeys.looseFacts(params), () => api.getLooseFacts(params).then((r) => r.facts));
+}
+
+export function useHealth() {
+  const api = useApiClient();
+  return useSWR(apiKeys.health, () => api.getHealth(), { revalidateOnFocus: false });
+}
+
+export function useArchive() {
+  const api = useApiClient();
+  return useSWR(apiKeys.archive, () => api.getArchive());
+}
+
+export function useInvitations() {
+  const api = useApiClient();
+  return useSWR(apiKeys.invitations, () => api.getInvitations().then((r) => r.invitations));
+}
+
+export function useUpdateProfile() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (update: ProfileUpdate) => {
+      const result = await api.updateProfile(update);
+      await revalidate('profile', 'archive');
+      return result.profile;
+    },
+    [api, revalidate],
+  );
+}
+
+export function useMarkFollowedUp() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (factId: string) => {
+      await api.markFollowedUp(factId);
+      await revalidate('looseFacts');
+    },
+    [api, revalidate],
+  );
+}
+
+/**
+ * The follow-up Answer flow of SPEC §4: a new conversation UUID, its intro saved with the item's
+ * suggested prompt, the item marked followed up. Resolves with the new conversation's id.
+ */
+export function useAnswerFollowUp(newId: () => string = () => crypto.randomUUID()) {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (fact: Pick<LooseFact, 'id' | 'suggested_prompt'>) => {
+      const conversationId = newId();
+      await api.saveIntro(conversationId, { content: fact.suggested_prompt, templateId: null, templateVariables: {} });
+      await api.markFollowedUp(fact.id);
+      await revalidate('looseFacts', 'conversations');
+      return conversationId;
+    },
+    [api, revalidate, newId],
+  );
+}
+
+export function useGenerateTitle() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (conversationId: string) => {
+      const { title } = await api.generateTitle(conversationId);
+      await revalidate('conversations');
+      return title;
+    },
+    [api, revalidate],
+  );
+}
+
+export function useInvitationActions() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  const create = useCallback(
+    async (invitation: CreateInvitationRequest) => {
+      const created = await api.createInvitation(invitation);
+      await revalidate('invitations');
+      return created;
+    },
+    [api, revalidate],
+  );
+  const revoke = useCallback(
+    async (invitationId: string) => {
+      await api.revokeInvitation(invitationId);
+      await revalidate('invitations');
+    },
+    [api, revalidate],
+  );
+  return { create, revoke };
+}
