@@ -68,7 +68,7 @@ export function extractMessage(message: string, history: ConversationTurn[], nar
     people: analysis.people,
     related,
     places: analysis.places,
-    storyPlace: story?.narrative.place ?? '',
+    storyPlace: '',
     mentionCounts: counts,
   });
   return {

@@ -129,7 +129,7 @@ export const PLACE_CUES = new Set([
 ]);
 
 /** Connectors allowed inside a multi-word name ("Knights of Columbus", "Leonardo da Vinci"). */
-export const NAME_CONNECTORS = new Set(['of', 'de', 'del', 'della', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'dos', 'das', 'y', 'bin', 'al', 'el', 'on', 'upon']);
+export const NAME_CONNECTORS = new Set(['of', 'de', 'del', 'della', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'dos', 'das', 'y', 'bin', 'al', 'el']);
 
 /** Number words 1-99 by value, for ages. */
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
@@ -152,4 +152,53 @@ export const KIN_MODIFIERS = new Set([
   'first', 'second', 'third', 'new', 'beloved', 'darling', 'two', 'three', 'four', 'five', 'twin', 'favourite',
   'favorite', 'only', 'old', 'dearest', 'kid', 'poor', 'sweet', 'lovely', 'wee', 'great', 'step', 'half', 'future',
   'dead', 'then', 'closest', 'childhood', 'school', 'army', 'work', 'lifelong', 'oldest',
+]);
+
+/** Nationalities, faiths and languages written with a capital: never a person or a place on their own. */
+export const DEMONYMS = new Set([
+  'irish', 'english', 'scottish', 'scots', 'welsh', 'british', 'american', 'canadian', 'mexican', 'italian', 'polish',
+  'german', 'french', 'spanish', 'portuguese', 'dutch', 'greek', 'russian', 'ukrainian', 'jewish', 'catholic',
+  'protestant', 'muslim', 'hindu', 'sikh', 'buddhist', 'christian', 'methodist', 'baptist', 'lutheran', 'anglican',
+  'chinese', 'japanese', 'korean', 'vietnamese', 'filipino', 'filipina', 'indian', 'pakistani', 'bengali', 'punjabi',
+  'nigerian', 'igbo', 'yoruba', 'hausa', 'ghanaian', 'kenyan', 'jamaican', 'cuban', 'puerto', 'rican', 'australian',
+  'swedish', 'norwegian', 'danish', 'finnish', 'hungarian', 'czech', 'slovak', 'serbian', 'croatian', 'romanian',
+  'bulgarian', 'turkish', 'arab', 'arabic', 'persian', 'iranian', 'iraqi', 'lebanese', 'syrian', 'egyptian',
+  'malaysian', 'indonesian', 'thai', 'cambodian', 'lao', 'hmong', 'tamil', 'gujarati', 'urdu', 'hindi', 'latin',
+  'hebrew', 'yiddish', 'tagalog', 'cantonese', 'mandarin', 'swahili', 'somali', 'ethiopian', 'eritrean', 'african',
+  'european', 'asian', 'latino', 'latina', 'hispanic', 'yankee', 'yankees', 'brits', 'germans', 'japs', 'yanks',
+  'nazi', 'nazis', 'communist', 'communists', 'republican', 'democrat', 'labour', 'tory', 'conservative', 'liberal',
+  'orthodox', 'pentecostal', 'presbyterian', 'quaker', 'mormon', 'amish', 'creole', 'cajun', 'maori', 'aboriginal',
+  'native', 'caribbean', 'west', 'slovene', 'lithuanian', 'latvian', 'estonian', 'albanian', 'armenian', 'kurdish',
+  'afghan', 'nepali', 'sri', 'lankan', 'burmese', 'taiwanese', 'brazilian', 'argentine', 'argentinian', 'chilean',
+  'colombian', 'peruvian', 'venezuelan', 'salvadoran', 'guatemalan', 'honduran', 'dominican', 'haitian', 'trinidadian',
+]);
+
+/** Named historical events and eras: capitalised, but neither people nor places. */
+export const EVENTS = new Set([
+  'depression', 'war', 'blitz', 'holocaust', 'partition', 'famine', 'emergency', 'troubles', 'revolution', 'liberation',
+  'occupation', 'armistice', 'coronation', 'independence', 'reformation', 'olympics', 'jubilee', 'crash', 'crusades',
+  'prohibition', 'rationing', 'evacuation', 'exodus', 'dust', 'bowl', 'moon', 'landing', 'cold',
+]);
+
+/** Animals and objects that get names ("a donkey called Garibaldi", "named the carp Felek"). */
+export const NAMED_THINGS = new Set([
+  'dog', 'puppy', 'cat', 'kitten', 'horse', 'pony', 'donkey', 'mule', 'cow', 'goat', 'pig', 'sheep', 'lamb', 'hen',
+  'chicken', 'rooster', 'duck', 'goose', 'parrot', 'budgie', 'bird', 'fish', 'carp', 'rabbit', 'hamster', 'tortoise',
+  'turtle', 'car', 'boat', 'doll', 'bear', 'teddy', 'bike', 'bicycle', 'truck', 'tractor', 'van', 'canary', 'ox',
+  'buffalo', 'camel', 'calf', 'cattle', 'mare', 'stallion', 'pet', 'kitty', 'lorry', 'motorbike', 'scooter', 'guitar',
+]);
+
+/** Words before "of" that make the following capitalised span a place ("out of Harwich", "the edge of Lagos"). */
+export const PLACE_OF = new Set([
+  'out', 'north', 'south', 'east', 'west', 'outskirts', 'edge', 'city', 'town', 'village', 'county', 'province',
+  'state', 'port', 'island', 'suburbs', 'centre', 'center', 'streets', 'coast', 'shores', 'banks', 'outside', 'parts',
+  'heart', 'people', 'mayor', 'capital', 'republic', 'kingdom', 'university', 'north-east', 'south-east', 'north-west',
+  'south-west', 'side', 'part', 'rest',
+]);
+
+/** Lower-case nouns after a capitalised word that make it a place ("the Normandy beaches"). */
+export const GEO_NOUNS = new Set([
+  'beaches', 'beach', 'coast', 'hills', 'mountains', 'countryside', 'border', 'streets', 'docks', 'valley', 'river',
+  'harbour', 'harbor', 'plains', 'desert', 'jungle', 'front', 'area', 'region', 'delta', 'islands', 'shore', 'suburbs',
+  'mines', 'fields', 'highlands', 'lowlands',
 ]);

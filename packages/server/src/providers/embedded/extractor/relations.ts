@@ -12,6 +12,8 @@ export interface PeopleResult {
 }
 
 const KIN_OWNER = '\u0000';
+const FEMALE = new Set(['mother', 'grandmother', 'sister', 'daughter', 'wife', 'aunt', 'niece', 'granddaughter', 'mother-in-law', 'sister-in-law', 'daughter-in-law', 'stepmother', 'stepsister', 'stepdaughter', 'godmother', 'fiancee', 'landlady']);
+const MALE = new Set(['father', 'grandfather', 'brother', 'son', 'husband', 'uncle', 'nephew', 'grandson', 'father-in-law', 'brother-in-law', 'son-in-law', 'stepfather', 'stepbrother', 'stepson', 'godfather', 'suitor', 'boyfriend', 'fiance']);
 const NARRATOR_POSSESSORS = new Set(['my', 'our']);
 const THIRD_POSSESSORS = new Set(['his', 'her', 'their']);
 const NEIGHBOUR_AFTER = [/^next door\b/i, /^from (?:next door|across the (?:street|road|way|hall|landing)|down the (?:street|road|lane))/i, /^across the (?:street|road|way|hall)/i, /^downstairs\b/i, /^upstairs\b/i];
@@ -52,10 +54,27 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
   const mentions: { name: string; index: number; kinOnly?: string }[] = personSpans.map((s) => ({ name: canon.get(s)!, index: s.start }));
   const kinOnly: { text: string; relation: string; index: number }[] = [];
 
-  const lastPersonBefore = (index: number): string | null => {
+  // "his mother": the last person mentioned who may be a man (by kin word, title or first name)
+  const lastPersonBefore = (index: number, gender: string): string | null => {
     let best: { name: string; index: number } | null = null;
-    for (const m of mentions) if (m.index < index && (!best || m.index > best.index)) best = m;
+    for (const m of mentions) {
+      if (m.index >= index || (best && m.index < best.index)) continue;
+      const g = genderOf(m.name);
+      if (gender && g && g !== gender) continue;
+      best = m;
+    }
     return best?.name ?? null;
+  };
+  const genderOf = (name: string): string => {
+    const rel = rels.find((r) => r.to === name)?.relation ?? known.relations.find((r) => r.to === name)?.relation;
+    if (rel && FEMALE.has(rel)) return 'f';
+    if (rel && MALE.has(rel)) return 'm';
+    if (/^(?:mrs|miss|ms|sister|aunt|auntie|lady|madame|señora|signora|doña)\b/i.test(name)) return 'f';
+    if (/^(?:mr|father|brother|uncle|sir|señor|signor|don|rabbi)\b/i.test(name)) return 'm';
+    const span = personSpans.find((s) => canon.get(s) === name);
+    if (span && tokens.slice(span.start, span.end).some((t) => t.tags.has('FemaleName'))) return 'f';
+    if (span && tokens.slice(span.start, span.end).some((t) => t.tags.has('MaleName'))) return 'm';
+    return '';
   };
 
   const namedSpansAfter = (k: number, plural: boolean): Span[] => {
@@ -79,12 +98,14 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const t = tokens[i]!;
     let owner: string | null | undefined;
     if (NARRATOR_POSSESSORS.has(t.lower) && !t.possessive) owner = '';
-    else if (THIRD_POSSESSORS.has(t.lower)) owner = lastPersonBefore(i);
+    else if (THIRD_POSSESSORS.has(t.lower)) owner = lastPersonBefore(i, t.lower === 'his' ? 'm' : t.lower === 'her' ? 'f' : '');
     else if (t.possessive && endAt.get(i)) owner = canon.get(endAt.get(i)!)!;
     else if (t.possessive && KIN[t.lower] && NARRATOR_POSSESSORS.has(tokens[i - 1]?.lower ?? '')) owner = KIN_OWNER + KIN[t.lower]!;
     else continue;
     let j = i + 1;
     while (j < tokens.length && KIN_MODIFIERS.has(tokens[j]!.lower) && !breaksAfter(tokens[j - 1]!)) j++;
+    // "our first baby, Grace": the modifier was the kin word
+    if (j > i + 1 && KIN[tokens[j - 1]!.lower] && !kinOf(tokens[j]?.lower ?? '')) j--;
     const kinTok = tokens[j];
     if (!kinTok || breaksAfter(tokens[j - 1]!)) continue;
     const kin = kinOf(kinTok.lower);

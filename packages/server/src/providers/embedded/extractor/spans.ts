@@ -1,6 +1,6 @@
 import { breaksAfter, hasTag, inLexicon, type Token } from './tokens.ts';
 import {
-  KIN, KIN_TITLES, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
+  DEMONYMS, EVENTS, GEO_NOUNS, KIN, KIN_TITLES, NAMED_THINGS, PLACE_OF, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
   PLACE_PREFIXES, ROLES, TITLES, WEEKDAYS,
 } from './lexicons.ts';
 
@@ -24,10 +24,13 @@ const NAME_VERBS = new Set(['called', 'named', 'christened', 'nicknamed']);
 const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married', 'engaged', 'introduced', 'listened', 'belonged', 'sent', 'gave', 'showed', 'told', 'letter', 'letters', 'write', 'talk', 'speak', 'say', 'next', 'close', 'kind', 'nice', 'mean', 'up', 'thanks', 'due', 'according']);
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
 const ARTICLES = new Set(['a', 'an']);
+const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
+const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
 
 function startsName(t: Token, seenMidSentence: Set<string>): boolean {
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
-  if (!t.initial) return !hasTag(t, 'Pronoun', 'Possessive') || t.lower === 'our';
+  if (/^i['’]/.test(t.lower)) return false;
+  if (!t.initial) return !POSSESSIVE_PRONOUNS.has(t.lower) || t.lower === 'our';
   if (seenMidSentence.has(t.lower)) return true;
   if (KIN[t.lower] || TITLES.has(t.lower) || PLACE_PREFIXES.has(t.lower)) return true;
   if (hasTag(t, 'Person', 'Place', 'FirstName', 'LastName', 'City', 'Country', 'Region')) return true;
@@ -44,6 +47,7 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
   const seen = new Set<string>(knownNames);
   for (const t of tokens) if (t.cap && !t.initial) seen.add(t.lower);
   const spans: Span[] = [];
+  const thingNames = new Set<string>();
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
@@ -64,7 +68,7 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
         j++;
       } else if (
         NAME_CONNECTORS.has(next.lower) && !next.cap && !breaksAfter(next) && tokens[j + 2]?.cap &&
-        !isCalendarish(tokens[j + 2]!) && (next.lower !== 'on' || PLACE_HEADS.has(tokens[j + 2]!.lower))
+        !isCalendarish(tokens[j + 2]!)
       ) {
         j += 2;
       } else break;
@@ -79,7 +83,12 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
       else if (n1 && n2 && !n1.cap && !n2.cap && !breaksAfter(n1) && hasTag(n1, 'Noun') && !hasTag(n1, 'Pronoun') && LOWER_PLACE_HEADS.has(n2.lower)) end = j + 3;
     }
     const span = classify(tokens, i, end, spans);
-    if (span) spans.push(span);
+    if (span) {
+      // a name once given to an animal or a thing stays a thing ("the carp Felek ... ate Felek")
+      if (span.kind === 'person' && thingNames.has(span.text)) span.kind = 'other';
+      if (span.kind === 'other' && span.end - span.start === 1) thingNames.add(span.text);
+      spans.push(span);
+    }
     i = end;
   }
   return spans;
@@ -108,6 +117,14 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const content = words.filter((w) => !NAME_CONNECTORS.has(w.lower));
   if (content.every((w) => isCalendarish(w))) return null;
   if (words.length === 1 && (ROLES[first.lower] || TITLES.has(first.lower)) && !KIN[first.lower]) return null;
+  if (content.every((w) => DEMONYMS.has(w.lower) || EVENTS.has(w.lower))) return make('other');
+  // a name given to an animal or a thing ("a donkey called Garibaldi", "named the carp Felek")
+  const window = tokens.slice(Math.max(0, start - 4), start);
+  if (window.some((w) => NAME_VERBS.has(w.lower)) && window.some((w) => NAMED_THINGS.has(w.lower))) return make('other');
+  // "some said Sister, some said Madam": an address word, not a person
+  if (words.length === 1 && ADDRESS_VERBS.has(prev?.lower ?? '') && (TITLES.has(first.lower) || KIN[first.lower])) return null;
+  // "Dogs", "Blacks": a capitalised plural common noun
+  if (words.length === 1 && /s$/.test(first.lower) && !first.possessive && inLexicon(first.lower.slice(0, -1)) && !hasTag(first, 'Person', 'Place', 'FirstName', 'LastName')) return make('other');
 
   const lowerHead = !last.cap;
   const headPlace = PLACE_HEADS.has(last.lower) || lowerHead;
@@ -117,27 +134,33 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const afterThe = prevWord === 'the';
 
   // groups, organisations, publications, nationalities
-  if (ORG_HEADS.has(last.lower) && !lowerHead && !(words.length === 1)) return make('other');
+  if (ORG_HEADS.has(last.lower) && !lowerHead) return make('other');
+  // "Ford's Dagenham plant": a possessive name before a place is a business
+  if (words.length === 1 && first.possessive && next?.cap && PLACE_CUES.has(prev?.lower ?? '')) return make('place');
   if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) return make('group');
   if (words.every((w) => hasTag(w, 'Demonym', 'Language') || NAME_CONNECTORS.has(w.lower))) return make('other');
-  if (ARTICLES.has(prevWord) && !headPlace) return make('other');
+  let k = start - 1;
+  while (k >= 0 && hasTag(tokens[k], 'Adjective') && !tokens[k]!.cap) k--;
+  if (ARTICLES.has(tokens[k]?.lower ?? '') && !headPlace) return make('other');
 
   if (titled && !headPlace) return make('person');
   if (NAME_VERBS.has(prevWord) && !headPlace) return make('person');
   if (words.length === 1 && KIN[first.lower] && !afterThe && !ARTICLES.has(prevWord)) return make('person');
   if (prev && !prev.cap && (KIN[prev.lower] || ROLES[prev.lower]) && !headPlace && !PLACE_CUES.has(prev2?.lower ?? '')) return make('person');
   if (headPlace || prefixPlace) return make('place');
-  // a brand or modifier before a common noun ("the Abuelita chocolate")
-  if (afterThe && words.length === 1 && next && !next.cap && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun') && !breaksAfter(last)) return make('other');
-
   const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
+  const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
+  if (nounAfter && GEO_NOUNS.has(next!.lower)) return make('place');
+  // a brand or modifier before a common noun ("the Abuelita chocolate")
+  if (afterThe && words.length === 1 && nounAfter && !placeTagged) return make('other');
   // "Atlanta, Georgia": a span right after a place and a comma continues the address
   const prevSpan = before[before.length - 1];
-  if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post)) return make('place');
+  if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post) && (placeTagged || !personTagged)) return make('place');
   let cue = PLACE_CUES.has(prevWord);
   if (prevWord === 'to' && SPEECH_BEFORE_TO.has(prev2?.lower ?? '')) cue = false;
   if (prevWord === 'on' && !placeTagged) cue = false;
+  if (prevWord === 'of' && PLACE_OF.has(prev2?.lower ?? '')) cue = true;
   if (cue && (placeTagged || !personTagged)) return make('place');
   if (afterThe && !personTagged) return make('place');
   if (personTagged && !placeTagged) return make('person');
