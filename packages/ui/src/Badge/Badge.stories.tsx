@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge, badgeTones, significanceTone } from './Badge';
+
+const meta = {
+  title: 'UI/Badge',
+  component: Badge,
+  args: { children: 'Childhood' },
+  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/./)).toHaveLength(badgeTones.length);
+  },
+};
+
+export const Significance: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {['critical', 'high', 'medium', 'low'].map((level) => (
+        <Badge key={level} tone={significanceTone(level)}>
+          {level}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('high')).toHaveAttribute('data-tone', 'high');
+    await expect(canvas.getByText('low')).toHaveAttribute('data-tone', 'neutral');
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Collapsible } from './Collapsible';
+
+const meta = {
+  title: 'UI/Collapsible',
+  component: Collapsible,
+  args: {
+    title: 'Follow-up items',
+    count: 3,
+    children: (
+      <ul>
+        <li>The name of the farm dog</li>
+        <li>The school on Elm Street</li>
+        <li>Aunt Margaret&apos;s wedding</li>
+      </ul>
+    ),
+  },
+} satisfies Meta<typeof Collapsible>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Follow-up items\s*3/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('The name of the farm dog')).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Empty: Story = { args: { count: 0, children: <p>Nothing to follow up yet.</p> } };

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Archive">
+        <Tab id="stories">Stories</Tab>
+        <Tab id="memories">Memories</Tab>
+        <Tab id="followups">Follow-up items</Tab>
+      </TabList>
+      <TabPanel id="stories">Five stories captured.</TabPanel>
+      <TabPanel id="memories">Twelve memories.</TabPanel>
+      <TabPanel id="followups">Three follow-up items.</TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Stories' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Memories' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Twelve memories.');
+  },
+};
+
+export const DisabledTab: Story = {
+  args: { disabledKeys: ['followups'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Follow-up items' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { THEME_STORAGE_KEY } from '../theme/constants';
+import { ThemeProvider } from '../theme/ThemeProvider';
+import { ThemeToggle } from './ThemeToggle';
+
+const html = document.documentElement;
+
+const meta = {
+  title: 'UI/ThemeToggle',
+  component: ThemeToggle,
+  decorators: [(Story) => <ThemeProvider><Story /></ThemeProvider>],
+  beforeEach: () => {
+    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    const classes = html.className;
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    // Leave the page as the toolbar had it, so later stories are not affected.
+    return () => {
+      html.className = classes;
+      if (saved === null) localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, saved);
+    };
+  },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await expect(html).toHaveClass('ks-dark');
+    await expect(html).not.toHaveClass('ks-light');
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
+    await expect(html).toHaveClass('ks-light');
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'System' }));
+    const systemClass = matchMedia('(prefers-color-scheme: dark)').matches ? 'ks-dark' : 'ks-light';
+    await expect(html).toHaveClass(systemClass);
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+
+    // End in the scheme this test project checks, so axe runs against it.
+    const name = globals.theme === 'dark' ? 'Dark' : 'Light';
+    await userEvent.click(canvas.getByRole('radio', { name }));
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(html).toHaveClass('ks-dark');
+  },
+};
