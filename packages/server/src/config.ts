@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Capabilities } from '@kinstory/contract';
@@ -20,6 +21,11 @@ export interface ServerConfig {
 
 /** packages/app/dist beside this package. */
 const defaultAppDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
+
+function serverVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
 
 export class ConfigError extends Error {}
 
@@ -53,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
     firebaseWebConfig: webConfig,
     appDist: env.APP_DIST ?? defaultAppDist,
-    version: env.npm_package_version ?? '0.1.0',
+    version: serverVersion(),
   };
   checkConfig(config, env.NODE_ENV);
   return config;

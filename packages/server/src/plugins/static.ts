@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorTexts } from '@kinstory/contract';
 
-const API_PATHS = /^\/(api|events|chat)(\/|\?|$)/;
+// GET /chat is the chat page; only POST /chat is the API.
+const API_PATHS = /^\/(api|events)(\/|\?|$)/;
 
 /**
  * Serves the built app when its folder exists, with the SPA fallback to index.html for every GET
