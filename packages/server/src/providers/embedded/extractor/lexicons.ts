@@ -118,7 +118,7 @@ export const ORG_HEADS = new Set([
   'company', 'corps', 'army', 'navy', 'marines', 'regiment', 'battalion', 'brigade', 'division', 'union', 'party',
   'brothers', 'sisters', 'times', 'post', 'news', 'herald', 'gazette', 'tribune', 'chronicle', 'journal', 'express',
   'mail', 'guilds', 'guild', 'society', 'league', 'association', 'federation', 'committee', 'council', 'force',
-  'guard', 'scouts', 'guides', 'cross', 'crescent', 'band', 'orchestra', 'choir', 'team', 'united', 'rovers',
+  'guard', 'scouts', 'guides', 'band', 'orchestra', 'choir', 'team', 'united', 'rovers',
 ]);
 
 /** Prepositions and verbs after which a capitalised span is usually a place. */

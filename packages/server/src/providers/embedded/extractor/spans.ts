@@ -134,7 +134,7 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const afterThe = prevWord === 'the';
 
   // groups, organisations, publications, nationalities
-  if (ORG_HEADS.has(last.lower) && !lowerHead) return make('other');
+  if ((ORG_HEADS.has(last.lower) || /^red (?:cross|crescent)$/i.test(text)) && !lowerHead) return make('other');
   // "Ford's Dagenham plant": a possessive name before a place is a business
   if (words.length === 1 && first.possessive && next?.cap && PLACE_CUES.has(prev?.lower ?? '')) return make('place');
   if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) return make('group');
@@ -162,6 +162,8 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (prevWord === 'on' && !placeTagged) cue = false;
   if (prevWord === 'of' && PLACE_OF.has(prev2?.lower ?? '')) cue = true;
   if (cue && (placeTagged || !personTagged)) return make('place');
+  // "at Tate Sugars": a name ending in a common word after a place cue is a business
+  if (cue && words.length > 1 && (inLexicon(last.lower) || inLexicon(last.lower.replace(/s$/, ''))) && !hasTag(last, 'Person', 'FirstName', 'LastName')) return make('place');
   if (afterThe && !personTagged) return make('place');
   if (personTagged && !placeTagged) return make('person');
   if (placeTagged) return make('place');

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates.ts';
+
+describe('dates', () => {
+  it('finds years, short years, months and seasons with a year', () => {
+    expect(findDates('We married in the spring of 1961 and moved in \'63, by October 1964 the baby came.')).toEqual([
+      'the spring of 1961', "'63", 'October 1964',
+    ]);
+  });
+
+  it('finds the narrator\'s age and decades', () => {
+    expect(findDates('I was eleven when we got the wireless, back in the thirties.')).toEqual(['I was eleven', 'the thirties']);
+    expect(findDates('I learned to swim at sixty-three, in my seventies I took up painting.')).toEqual(['at sixty-three', 'my seventies']);
+  });
+
+  it('leaves out durations, clock times, recurring days and other people\'s ages', () => {
+    expect(findDates('For thirty years he was up at five in the morning every Sunday, and she was nine at the time.')).toEqual([]);
+  });
+
+  it('anchors a time word to a named historical event', () => {
+    expect(findDates('The winter after the war we had no coal at all.')).toEqual(['The winter after the war']);
+  });
+
+  it('works on run-on transcripts without punctuation', () => {
+    expect(findDates('so it was 1949 i was sixteen and we took the train')).toEqual(['1949', 'i was sixteen']);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { extractionSchema } from '@kinstory/contract';
+import { rel, run } from './testkit.ts';
+
+describe('people', () => {
+  it('keeps titles written as part of a name and drops lower-case kin descriptions', () => {
+    const { memory } = run('Dr. Okonkwo delivered all three of us, and my aunt Philomena swore by him. Rabbi Cohen came to the bris.');
+    expect(memory.people).toEqual(expect.arrayContaining(['Dr. Okonkwo', 'Philomena', 'Rabbi Cohen']));
+    expect(memory.people).not.toContain('aunt Philomena');
+  });
+
+  it('lists kin words used as names, and "my father" when the father is not named', () => {
+    const { memory } = run('Mum made the tea while my father read the paper by the stove.');
+    expect(memory.people).toEqual(['Mum', 'my father']);
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Mum', 'mother'), rel('', 'my father', 'father')]));
+  });
+
+  it('names the relative instead of the kin word when both are given', () => {
+    const { memory } = run('My husband Walter built the porch. My husband was handy like that.');
+    expect(memory.people).toEqual(['Walter']);
+  });
+
+  it('handles non-English names and address terms', () => {
+    const { memory } = run('My Nani used to oil my hair on Sundays, and my cousin Gurpreet Kaur would sit beside me.');
+    expect(memory.people).toEqual(expect.arrayContaining(['Nani', 'Gurpreet Kaur']));
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Nani', 'grandmother'), rel('', 'Gurpreet Kaur', 'cousin')]));
+  });
+
+  it('takes the full name over a nickname', () => {
+    const { memory } = run('My friend Oluwaseun, we called him Seun, played the drums at every party.');
+    expect(memory.people).toEqual(['Oluwaseun']);
+  });
+
+  it('does not count animals, nationalities or religious figures as people', () => {
+    const { memory } = run('We had a dog called Biscuit and the Italian family next door prayed to God every night.');
+    expect(memory.people).toEqual([]);
+  });
+
+  it('returns empty, valid output for a message with nothing to extract', () => {
+    const out = run("Oh, I couldn't tell you, it's all a blur now.");
+    expect(out.memory.people).toEqual([]);
+    expect(out.memory.places).toEqual([]);
+    expect(out.memory.dates).toEqual([]);
+    expect(out.story).toBeNull();
+    expect(extractionSchema.parse(out)).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './testkit.ts';
+
+describe('places', () => {
+  it('finds places after prepositions and by their head nouns', () => {
+    const { memory } = run('We lived on Argyle Crescent in Paisley, and I went to St. Mirin\'s Academy until the shipyard took me on.');
+    expect(memory.places).toEqual(expect.arrayContaining(['Argyle Crescent', 'Paisley']));
+    expect(memory.places.some((p) => p.startsWith('St. Mirin'))).toBe(true);
+  });
+
+  it('tells a place that is also a name from the person', () => {
+    const { memory } = run('My cousin Florence emigrated to Florence, Italy after the war.');
+    expect(memory.people).toContain('Florence');
+    expect(memory.places).toEqual(expect.arrayContaining(['Florence', 'Italy']));
+  });
+
+  it('keeps businesses and ships, leaves organisations out', () => {
+    const { memory } = run('I served on HMS Belfast and later worked at Tate Sugars, but I never joined the Home Guard.');
+    expect(memory.places).toEqual(expect.arrayContaining(['HMS Belfast', 'Tate Sugars']));
+    expect(memory.places).not.toContain('Home Guard');
+  });
+});

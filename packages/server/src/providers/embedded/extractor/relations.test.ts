@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { rel, run } from './testkit.ts';
+
+describe('relations', () => {
+  it('attaches his/her kin to the right person', () => {
+    const { memory } = run('Auntie Grace came with her husband Desmond, and later Harold brought his mother Mrs Baptiste.');
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('Auntie Grace', 'Desmond', 'husband'), rel('Harold', 'Mrs Baptiste', 'mother')]));
+  });
+
+  it('lists siblings given together and roles stated as the narrator\'s', () => {
+    const { memory } = run('My two brothers, Tomasz and Jerzy, stayed behind. Our neighbour Mr. Kowalczyk looked after the bees.');
+    expect(memory.relationships).toEqual(expect.arrayContaining([
+      rel('', 'Tomasz', 'brother'), rel('', 'Jerzy', 'brother'), rel('', 'Mr. Kowalczyk', 'neighbour'),
+    ]));
+  });
+
+  it('reads marriage and teaching from the verbs', () => {
+    const { memory } = run('Miss Abernethy taught us sums on a slate. In the end I married Duncan, the baker\'s son.');
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Miss Abernethy', 'teacher'), rel('', 'Duncan', 'spouse')]));
+  });
+
+  it('carries people and relations across turns', () => {
+    const { memory } = run('Rose never did learn to drive.', ['My sister Rose Delaney was the clever one.']);
+    expect(memory.people).toEqual(['Rose Delaney']);
+    expect(memory.relationships).toEqual([rel('', 'Rose Delaney', 'sister')]);
+  });
+
+  it('resolves "my sister" to the sister named in an earlier turn', () => {
+    const { memory } = run('My sister wrote to me every week.', ['My sister Ida went to Canada.']);
+    expect(memory.people).toEqual(['Ida']);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { extractionSchema } from '@kinstory/contract';
+import { run } from './testkit.ts';
+import { detectTheme } from './theme.ts';
+
+describe('story, theme, significance, follow-ups', () => {
+  it('recognises one specific episode and fills the story', () => {
+    const out = run('In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady from Preston paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.');
+    expect(out.story).not.toBeNull();
+    expect(out.story!.narrative.place).toBe('Blackpool');
+    expect(out.story!.narrative.people).toContain('Pete');
+    expect(['childhood', 'family', 'migration & travel']).toContain(out.story!.theme);
+    expect(extractionSchema.parse(out).story?.title).toBeTruthy();
+  });
+
+  it('does not call habits or recipes stories', () => {
+    expect(run('Every Friday we would scrub the step and on Saturdays we always went to the market with Nan. You never missed it, that was how it was.').story).toBeNull();
+    expect(run('You take the flour and the lard, rub them together, add a pinch of salt and a splash of cold water, and you never overwork it.').story).toBeNull();
+  });
+
+  it('gives critical significance to war, birth and emigration', () => {
+    const out = run('We sailed from Southampton in March 1952 on a ship full of families, and when we landed in Fremantle my mother sat down on the suitcase and laughed. Then my father went off to find the hostel and we waited on the wharf until dark.');
+    expect(out.story?.significance.level).toBe('critical');
+    expect(detectTheme('The army sent him to Korea and he came back with shrapnel in his leg')).toBe('war & service');
+  });
+
+  it('raises loose facts for what was mentioned and not explained', () => {
+    const out = run('Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.');
+    const values = out.looseFacts.map((f) => f.value);
+    expect(values).toEqual(expect.arrayContaining(['Stan Pickles']));
+    expect(values.some((v) => v.includes('allotment'))).toBe(true);
+    for (const f of out.looseFacts) expect(f.suggestedPrompt).toContain(f.value);
+  });
+});
