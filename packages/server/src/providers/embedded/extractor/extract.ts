@@ -48,10 +48,25 @@ function analyse(text: string, known: KnownPeople) {
   return { parsed, spans, who, analysis: { people: who.people, relationships: who.relationships, places, dates } };
 }
 
+/** Recent results: the interviewer and the extractor often see the same message with the same history. */
+const resultCache = new Map<string, Extraction>();
+
 /** The whole extraction for one storyteller message. */
 export function extractMessage(message: string, history: ConversationTurn[], narrator: string): Extraction {
+  const key = [narrator, message, ...history.filter((t) => t.role === 'user').map((t) => t.content)].join('\u0001');
+  const cached = resultCache.get(key);
+  if (cached) return structuredClone(cached);
+  const result = extractFresh(message, history, narrator);
+  if (resultCache.size > 200) resultCache.delete(resultCache.keys().next().value!);
+  resultCache.set(key, result);
+  return structuredClone(result);
+}
+
+function extractFresh(message: string, history: ConversationTurn[], narrator: string): Extraction {
   const known = knownFrom(history);
   const { parsed, spans, who, analysis } = analyse(message, known);
+  // this message will be history on the next turn: keep its people and relations (same history, same result)
+  if (!historyCache.has(message) && history.every((t) => t.role !== 'user')) historyCache.set(message, analysis);
   const features = storyFeatures(message, parsed.tokens, analysis.dates, analysis.places);
   const theme = detectTheme(message);
   const sig = significance(message, parsed.tokens.length);

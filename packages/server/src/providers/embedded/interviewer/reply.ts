@@ -79,7 +79,7 @@ function candidates(ctx: InterviewContext, extraction: Extraction, m: Mentioned,
   return out;
 }
 
-function chapterQuestions(asked: Set<string>, turn: number): string[] {
+function chapterQuestions(asked: { has(key: string): boolean }, turn: number): string[] {
   const start = turn % CHAPTERS.length;
   const ordered = [...CHAPTERS.slice(start), ...CHAPTERS.slice(0, start)];
   const qs = ordered.map((c) => c.question).filter((q) => !asked.has(questionKey(q)));

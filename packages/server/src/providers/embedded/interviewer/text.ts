@@ -9,14 +9,15 @@ export function questionKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** Every question the interviewer has already asked in the conversation. */
-export function askedQuestions(history: { role: string; content: string }[]): Set<string> {
-  const asked = new Set<string>();
-  for (const turn of history) {
-    if (turn.role !== 'assistant') continue;
-    for (const m of turn.content.match(/[^.!?]*\?/g) ?? []) asked.add(questionKey(m));
-  }
-  return asked;
+/** The interviewer's earlier turns, normalised: a candidate question is a repeat when it occurs in them. */
+export function askedQuestions(history: { role: string; content: string }[]): { has(question: string): boolean } {
+  const said = history.filter((t) => t.role === 'assistant').map((t) => ` ${questionKey(t.content)} `).join('|');
+  return { has: (key: string) => said.includes(` ${key} `) };
+}
+
+/** The final question of a reply (abbreviations such as "Mrs." do not end a sentence). */
+export function lastQuestion(reply: string): string {
+  return reply.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Fr|Rev|Prof|Sr|Jr))[.!]\s+/).pop() ?? reply;
 }
 
 /** Streams text in small word-sized chunks, stopping when aborted. */

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:api`: authenticated GET /api/stories (20 stories) against a bare Fastify
+ * hello-world, on this machine, in one run. Prints req/s, p50 and p99 of both and the ratio
+ * (goal ≥ 0.6). Not part of npm test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function signUp(host: string) {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench-password', returnSecureToken: true }),
+  });
+  return (await res.json()) as { idToken: string; localId: string };
+}
+
+function run(url: string, headers: Record<string, string> = {}) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+}
+
+async function main() {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
+  const stopEmulator = await startAuthEmulator(host);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-bench-'));
+  const app = await buildApp({
+    log: false,
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      databaseFile: path.join(dir, 'bench.db'),
+      firebaseProjectId: 'demo-kinstory',
+      authEmulatorHost: host,
+      firebaseWebConfig: null,
+      appDist: null,
+      version: 'bench',
+    },
+  });
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await hello.listen({ port: 0, host: '127.0.0.1' });
+    const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
+
+    const user = await signUp(host);
+    const auth = { authorization: `Bearer ${user.idToken}` };
+    const saved = await fetch(`${appUrl}/api/user/profile`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ persona: 'admin', userName: 'Bench', subjectName: 'Rose' }),
+    });
+    if (!saved.ok) throw new Error(`profile save failed: ${saved.status}`);
+    const { archiveId } = (await app.repos.archives.findMembership(user.localId))!;
+    for (let i = 0; i < 20; i++) {
+      await app.repos.content.addStory({
+        archive_id: archiveId,
+        conversation_id: null,
+        title: `Story ${i}`,
+        theme: 'family',
+        summary: 'A summary of the story. '.repeat(3),
+        content: 'The story as Rose told it. '.repeat(20),
+        significance_level: 'medium',
+        significance_reason: 'Part of the family history',
+        narrative: { people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' },
+        people: ['Albert', 'Margaret'],
+      });
+    }
+    const check = (await (await fetch(`${appUrl}/api/stories`, { headers: auth })).json()) as { stories: unknown[] };
+    if (check.stories.length !== 20) throw new Error(`expected 20 stories, got ${check.stories.length}`);
+
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+    const base = await run(helloUrl);
+    const stories = await run(`${appUrl}/api/stories`, auth);
+    for (const r of [base, stories]) if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms`;
+    console.log(row('bare Fastify hello-world', base));
+    console.log(row('GET /api/stories (20, with token)', stories));
+    const ratio = stories.requests.average / base.requests.average;
+    console.log(`\nratio ${ratio.toFixed(2)} (goal ≥ 0.6) ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
+  } finally {
+    await app.close();
+    await hello.close();
+    await stopEmulator();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedExtractor, createEmbeddedInterviewer } from '../index.ts';
+import type { ConversationTurn } from '../../llm/types.ts';
+import { lastQuestion, questionKey } from './text.ts';
+
+/** mulberry32: a small seeded PRNG so the generated conversations are the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NAMES = ['Rose', 'Harold', 'Siobhan', 'Tadeusz', 'Ngozi', 'Hiroshi', 'Mrs. Pettigrew', 'Uncle Vito', 'Dr. Mehta', 'Lupe', 'Agnieszka', 'Kwame'];
+const KIN = ['sister', 'brother', 'husband', 'cousin', 'grandmother', 'friend', 'neighbour', 'aunt'];
+const PLACES = ['Dundee', 'Sligo', 'Lagos', 'Kraków', 'Osaka', 'Bolton', 'Cleveland', 'Manila', 'Elm Street', 'St. Anne\'s Hospital'];
+const YEARS = ['1947', '1952', "'63", 'the summer of 1958', 'March 1971', 'the sixties'];
+const AGES = ['seven', 'twelve', 'nineteen', 'twenty-three'];
+
+const TEMPLATES: ((r: () => number) => string)[] = [
+  (r) => `My ${pick(r, KIN)} ${pick(r, NAMES)} and I went to ${pick(r, PLACES)} in ${pick(r, YEARS)}, and we stayed with friends for a week.`,
+  (r) => `I was ${pick(r, AGES)} when we moved to ${pick(r, PLACES)}.`,
+  (r) => `${pick(r, NAMES)} used to sing in the kitchen every morning.`,
+  (r) => `so we got on the train at ${pick(r, PLACES)} and my ${pick(r, KIN)} ${pick(r, NAMES)} said this is it and then the doors closed`,
+  () => "I don't remember much about that, it was a long time ago.",
+  (r) => `I'd rather not talk about ${pick(r, NAMES)}.`,
+  () => 'no',
+  () => "That's about it really.",
+  () => 'We just worked, that was life. Nothing special.',
+  (r) => `In ${pick(r, YEARS)} I started work at the mill and the foreman shouted at me on the first day. Then I got used to it.`,
+  (r) => `Mum and Dad ran a little shop on ${pick(r, PLACES)}.`,
+];
+
+function pick<T>(r: () => number, xs: T[]): T {
+  return xs[Math.floor(r() * xs.length)]!;
+}
+
+const STOP = new Set(['the', 'your', 'my', 'our', 'summer', 'you', 'were', 'was', 'when', 'and', 'st', 'of', 'mrs', 'dr', 'uncle']);
+function words(s: string): string[] {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').split(/\s+/).filter((w) => w.length > 1 && !STOP.has(w));
+}
+
+async function collect(it: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const c of it) out.push(c);
+  return out;
+}
+
+describe('embedded interviewer', () => {
+  it('writes a warm, personal intro with one question', async () => {
+    const intro = await createEmbeddedInterviewer().intro({ storytellerName: 'Edna Kowalski' });
+    expect(intro).toMatch(/^Hello Edna\b/);
+    expect(intro.match(/\?/g)).toHaveLength(1);
+    expect(intro.trim().endsWith('?')).toBe(true);
+    expect(intro.split(/\s+/).length).toBeLessThanOrEqual(60);
+  });
+
+  it('titles a conversation from its people, place and theme', async () => {
+    const title = await createEmbeddedInterviewer().title([
+      { role: 'user', content: 'My brother Alfie and I went to Brighton on the train in 1950.' },
+      { role: 'assistant', content: 'What happened next?' },
+      { role: 'user', content: 'Alfie fell off the pier!' },
+    ]);
+    expect(title).toContain('Alfie');
+    expect(title).toContain('Brighton');
+  });
+
+  it('is gentle with "I don\'t remember" and accepts a declined topic', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    expect(await reply("I really don't remember.")).toMatch(/all right|no hurry/i);
+    expect(await reply("I'd rather not talk about the war.")).toMatch(/^Of course/);
+  });
+
+  it('holds its properties over 200 generated conversations', async () => {
+    const iv = createEmbeddedInterviewer();
+    const extractor = createEmbeddedExtractor();
+    let checkedMentions = 0;
+    for (let c = 0; c < 200; c++) {
+      const r = prng(1000 + c);
+      const history: ConversationTurn[] = [];
+      const asked = new Set<string>();
+      const turns = 3 + Math.floor(r() * 8);
+      const name = r() < 0.5 ? pick(r, ['Edna', 'Joseph', 'Amaka', 'Wiesław']) : null;
+      for (let t = 0; t < turns; t++) {
+        const message = pick(r, TEMPLATES)(r);
+        const before = [...history];
+        history.push({ role: 'user', content: message });
+        const chunks = await collect(iv.reply({ storytellerName: name, openFollowUps: [], history }));
+        const reply = chunks.join('');
+        const ctx = `conversation ${c}, turn ${t}: "${message}" → "${reply}"`;
+        expect(chunks.length, ctx).toBeGreaterThan(1);
+        expect(reply.split(/\s+/).filter(Boolean).length, ctx).toBeLessThanOrEqual(60);
+        expect(reply.match(/\?/g)?.length, ctx).toBe(1);
+        expect(reply.trim().endsWith('?'), ctx).toBe(true);
+        const question = questionKey(lastQuestion(reply));
+        expect(asked.has(question), ctx).toBe(false);
+        asked.add(question);
+        const { memory } = await extractor.extract({ message, history: before, narrator: null });
+        const named = [...memory.people, ...memory.places, ...memory.dates.map(String)];
+        if (named.length) {
+          checkedMentions++;
+          const said = new Set(words(reply));
+          expect(named.some((n) => words(n).some((w) => said.has(w))), ctx).toBe(true);
+        }
+        history.push({ role: 'assistant', content: reply });
+      }
+    }
+    expect(checkedMentions).toBeGreaterThan(200);
+  }, 240_000);
+
+  it('stops streaming when aborted', async () => {
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const c of createEmbeddedInterviewer().reply({ openFollowUps: [], history: [{ role: 'user', content: 'My sister Rose lived in Dundee.' }] }, controller.signal)) {
+      chunks.push(c);
+      controller.abort();
+    }
+    expect(chunks).toHaveLength(1);
+  });
+});
