@@ -50,7 +50,11 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   'react/jsx-runtime',
   'react-aria-components',
+  'react-aria',
   '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/css/fileScope',
+  'storybook/test',
+  'swr',
 ];
 
 function storybookProject(name: string, theme: 'light' | 'dark') {
