@@ -64,8 +64,12 @@ export function looseFacts(opts: {
   const push = (type: string, value: string, suggestedPrompt: string) => {
     if (!out.some((f) => f.value.toLowerCase() === value.toLowerCase())) out.push({ type, value, suggestedPrompt });
   };
+  // people with no stated tie first, then relatives named only in passing
   for (const p of opts.people) {
-    if ((opts.mentionCounts.get(p) ?? 0) <= 1) push('person', p, `Tell me more about ${p}. Who were they to you?`);
+    if (!opts.related.has(p)) push('person', p, `Tell me more about ${p}. Who were they to you?`);
+  }
+  for (const p of opts.people) {
+    if (opts.related.has(p) && (opts.mentionCounts.get(p) ?? 0) <= 1) push('person', p, `Tell me more about ${p}.`);
   }
   for (const s of opts.spans) {
     if (s.kind === 'group') push('other', `the ${s.text}`, `Who were the ${s.text}?`);

@@ -109,7 +109,11 @@ export const LOWER_PLACE_HEADS = new Set([
 /** Words that open a place name ("Mount Pisgah", "Temple Beth Shalom", "HMS Larkspur"). */
 export const PLACE_PREFIXES = new Set([
   'mount', 'mt', 'lake', 'fort', 'port', 'cape', 'isle', 'temple', 'st', 'saint', 'san', 'santa', 'santo', 'são',
-  'hms', 'uss', 'ss', 'rms', 'mv', 'hmas', 'hmcs', 'hmnzs', 'camp', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
+  'hms', 'uss', 'ss', 'rms', 'mv', 'hmas', 'hmcs', 'hmnzs', 'camp', 'escuela', 'colegio', 'iglesia', 'calle', 'avenida',
+  'rua', 'via', 'piazza', 'plaza', 'instituto', 'liceo', 'universidad', 'école', 'ecole', 'église', 'rue', 'ulica',
+  'hospital', 'hôpital', 'scuola', 'chiesa', 'parroquia', 'mercado', 'barrio', 'colonia', 'hacienda', 'rancho', 'villa',
+  'kampung', 'jalan', 'wat', 'chùa', 'bahnhof', 'schule', 'kirche', 'lycée', 'gare', 'pont', 'château', 'collège',
+  'university', 'college', 'school', 'church', 'chapel', 'cathedral', 'hotel', 'lake', 'mount', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
   'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens',
 ]);
 
@@ -174,6 +178,8 @@ export const DEMONYMS = new Set([
 ]);
 
 /** Named historical events and eras: capitalised, but neither people nor places. */
+export const EVENT_PREFIXES = new Set(['hurricane', 'cyclone', 'typhoon', 'storm', 'operation', 'tropical', 'battle', 'siege', 'treaty', 'expo', 'festival']);
+
 export const EVENTS = new Set([
   'depression', 'war', 'blitz', 'holocaust', 'partition', 'famine', 'emergency', 'troubles', 'revolution', 'liberation',
   'occupation', 'armistice', 'coronation', 'independence', 'reformation', 'olympics', 'jubilee', 'crash', 'crusades',

@@ -82,7 +82,8 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     let at = k;
     for (;;) {
       const s = spanAt.get(at);
-      if (!s) break;
+      // "my sisters Ruth and Lorraine, and Mama": a kin word as a name is someone else
+      if (!s || (out.length && KIN[s.text.toLowerCase()])) break;
       out.push(s);
       if (!plural) break;
       const sep = tokens[s.end];
@@ -98,6 +99,8 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const t = tokens[i]!;
     let owner: string | null | undefined;
     if (NARRATOR_POSSESSORS.has(t.lower) && !t.possessive) owner = '';
+    // "the twins Patsy and Vinnie": told by a sibling
+    else if (t.lower === 'the' && tokens[i + 1]?.lower === 'twins' && spanAt.get(i + 2)) owner = '';
     else if (THIRD_POSSESSORS.has(t.lower)) owner = lastPersonBefore(i, t.lower === 'his' ? 'm' : t.lower === 'her' ? 'f' : '');
     else if (t.possessive && endAt.get(i)) owner = canon.get(endAt.get(i)!)!;
     else if (t.possessive && KIN[t.lower] && NARRATOR_POSSESSORS.has(tokens[i - 1]?.lower ?? '')) owner = KIN_OWNER + KIN[t.lower]!;
@@ -106,9 +109,15 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     while (j < tokens.length && KIN_MODIFIERS.has(tokens[j]!.lower) && !breaksAfter(tokens[j - 1]!)) j++;
     // "our first baby, Grace": the modifier was the kin word
     if (j > i + 1 && KIN[tokens[j - 1]!.lower] && !kinOf(tokens[j]?.lower ?? '')) j--;
-    const kinTok = tokens[j];
+    let kinTok = tokens[j];
     if (!kinTok || breaksAfter(tokens[j - 1]!)) continue;
-    const kin = kinOf(kinTok.lower);
+    let kin = kinOf(kinTok.lower);
+    // "brother-in-law's": compromise splits the hyphenated kin word
+    const inLaw = kinTok.post === '-' && tokens[j + 1]?.lower === 'in' && tokens[j + 2]?.lower === 'law';
+    if (inLaw && kin) {
+      kin = { ...kin, relation: `${kin.relation}-in-law` };
+      kinTok = tokens[j + 2]!;
+    }
     if (!kin) continue;
     // the kin word is itself the name ("my Lola", "my Amma")
     if (kinTok.cap && spanAt.get(j)?.end === j + 1) {
@@ -116,8 +125,9 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
       continue;
     }
     let targets: Span[] = [];
-    if (!breaksAfter(kinTok) && !kinTok.possessive) targets = namedSpansAfter(j + 1, kin.plural);
-    else if (/,/.test(kinTok.post)) targets = namedSpansAfter(j + 1, kin.plural);
+    const after = inLaw ? j + 3 : j + 1;
+    if (!breaksAfter(kinTok) && !kinTok.possessive) targets = namedSpansAfter(after, kin.plural);
+    else if (/,/.test(kinTok.post)) targets = namedSpansAfter(after, kin.plural);
     if (!targets.length && !kinTok.possessive) {
       // "my best friend from school, Chukwuemeka"; "my foreman, a big fellow named Mr. Hudak"
       for (let k = j + 1; k < Math.min(tokens.length, j + 11); k++) {
@@ -136,7 +146,12 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
       continue;
     }
     if (owner === '' && !kin.plural && !kin.role) {
-      const text = tokens.slice(i, j + 1).map((x, n) => (n === j - i && x.possessive ? x.text.slice(0, -2) : x.text)).join(' ');
+      const last = inLaw ? j + 2 : j;
+      const text = tokens
+        .slice(i, last + 1)
+        .map((x, n) => (n === last - i && x.possessive ? x.text.slice(0, -2) : x.text) + (n < last - i && x.post === '-' ? '-' : ' '))
+        .join('')
+        .trim();
       kinOnly.push({ text, relation: kin.relation, index: i });
     }
   }

@@ -1,6 +1,6 @@
 import { breaksAfter, hasTag, inLexicon, type Token } from './tokens.ts';
 import {
-  DEMONYMS, EVENTS, GEO_NOUNS, KIN, KIN_TITLES, NAMED_THINGS, PLACE_OF, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
+  DEMONYMS, EVENT_PREFIXES, EVENTS, GEO_NOUNS, KIN, KIN_TITLES, NAMED_THINGS, PLACE_OF, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
   PLACE_PREFIXES, ROLES, TITLES, WEEKDAYS,
 } from './lexicons.ts';
 
@@ -118,6 +118,7 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (content.every((w) => isCalendarish(w))) return null;
   if (words.length === 1 && (ROLES[first.lower] || TITLES.has(first.lower)) && !KIN[first.lower]) return null;
   if (content.every((w) => DEMONYMS.has(w.lower) || EVENTS.has(w.lower))) return make('other');
+  if (EVENT_PREFIXES.has(first.lower) && words.length > 1) return make('other');
   // a name given to an animal or a thing ("a donkey called Garibaldi", "named the carp Felek")
   const window = tokens.slice(Math.max(0, start - 4), start);
   if (window.some((w) => NAME_VERBS.has(w.lower)) && window.some((w) => NAMED_THINGS.has(w.lower))) return make('other');
@@ -141,7 +142,7 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (words.every((w) => hasTag(w, 'Demonym', 'Language') || NAME_CONNECTORS.has(w.lower))) return make('other');
   let k = start - 1;
   while (k >= 0 && hasTag(tokens[k], 'Adjective') && !tokens[k]!.cap) k--;
-  if (ARTICLES.has(tokens[k]?.lower ?? '') && !headPlace) return make('other');
+  if (ARTICLES.has(tokens[k]?.lower ?? '') && !headPlace && !titled) return make('other');
 
   if (titled && !headPlace) return make('person');
   if (NAME_VERBS.has(prevWord) && !headPlace) return make('person');

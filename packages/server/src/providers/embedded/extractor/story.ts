@@ -23,8 +23,17 @@ export interface StoryFeatures {
 export function storyFeatures(text: string, tokens: Token[], dates: string[], places: string[]): StoryFeatures {
   let pastVerbs = 0;
   let present = 0;
-  for (const t of tokens) {
-    if (hasTag(t, 'PastTense')) pastVerbs++;
+  let subjectPast = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (hasTag(t, 'PastTense')) {
+      pastVerbs++;
+      // a past-tense verb right after its subject (a pronoun, a name, "my father"): narration
+      let k = i - 1;
+      while (k >= 0 && hasTag(tokens[k], 'Adverb', 'Negative')) k--;
+      const subj = tokens[k];
+      if (subj && subj.sentence === t.sentence && hasTag(subj, 'Noun', 'Pronoun') && !hasTag(subj, 'Date', 'Value')) subjectPast++;
+    }
     else if (hasTag(t, 'PresentTense') && hasTag(t, 'Verb') && !hasTag(t, 'Gerund')) present++;
   }
   return {
@@ -32,7 +41,7 @@ export function storyFeatures(text: string, tokens: Token[], dates: string[], pl
     pastVerbs,
     sequence: text.match(SEQUENCE)?.length ?? 0,
     habit: text.match(HABIT)?.length ?? 0,
-    narrativePast: text.match(FIRST_PERSON_PAST)?.length ?? 0,
+    narrativePast: Math.max(text.match(FIRST_PERSON_PAST)?.length ?? 0, subjectPast * 0.7),
     anchors: dates.length + Math.min(places.length, 2),
     genericYou: text.match(/\byou\b/gi)?.length ?? 0,
     pastRatio: pastVerbs / Math.max(1, pastVerbs + present),
@@ -46,7 +55,7 @@ export function isEpisode(f: StoryFeatures): boolean {
   const score =
     f.narrativePast + f.sequence * 1.5 + Math.min(f.anchors, 3) - f.habit * 1.5 + f.pastVerbs * 0.3 -
     Math.min(f.genericYou, 8) * 0.5 - (f.pastRatio < 0.5 ? 4 : 0) - f.questions * 3;
-  return score >= 5 && f.pastVerbs >= 4;
+  return score >= 6.05 && f.pastVerbs >= 4;
 }
 
 const CRITICAL = /\b(?:war|army|navy|soldier|bomb|killed|died|death|dead|buried|funeral|passed away|born|birth|baby|pregnan|married|wedding|emigrat|immigra|refugee|sailed|boat|ship|flew to|came over|left .{0,40} at night|polio|minesweeper|joined up|landing)/i;
