@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * One Vitest run, several projects: `npm test` runs them all.
  * - unit: Node, pure logic (contract, ui stores and tokens, extractor, …)
  * - storybook / storybook-dark: every story in Chromium (play functions + axe), light then dark
- * - ui-screenshots: visual references for the design system in both schemes
+ * - ui-browser: design-system tests that need a real page (screenshots in both schemes, theme)
  * - further projects (server over HTTP with the auth emulator, …) are added beside these.
  */
 
@@ -82,7 +82,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: { include: browserDeps },
         test: {
-          name: 'ui-screenshots',
+          name: 'ui-browser',
           include: ['packages/ui/src/**/*.browser.test.tsx'],
           browser: { ...chromium(), viewport: { width: 1000, height: 800 } },
         },
@@ -95,6 +95,7 @@ export default defineConfig({
           globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
+          teardownTimeout: 30_000,
         },
       },
     ],

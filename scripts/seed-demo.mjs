@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureAuthEmulator, root, stopChild } from './start.mjs';
 
-const emulator = await ensureAuthEmulator();
+let started = null;
+process.on('SIGINT', async () => {
+  await stopChild(started);
+  process.exit(130);
+});
+const emulator = await ensureAuthEmulator((child) => (started = child));
 const seed = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/server/scripts/seed-demo.ts')], {
   cwd: root,
   env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },

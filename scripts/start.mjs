@@ -47,7 +47,7 @@ export async function stopChild(child, timeoutMs = 15_000) {
  * Starts the Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST is set; resolves to
  * { host, child } once it answers (child is null when an existing emulator is used).
  */
-export async function ensureAuthEmulator() {
+export async function ensureAuthEmulator(onSpawn = () => {}) {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, child: null };
   if (await answers(EMULATOR_HOST)) {
     throw new Error(`Something already listens on ${EMULATOR_HOST}. If it is a Firebase Auth emulator, run with FIREBASE_AUTH_EMULATOR_HOST=${EMULATOR_HOST}.`);
@@ -57,12 +57,14 @@ export async function ensureAuthEmulator() {
   if (fs.existsSync(path.join(AUTH_DATA_DIR, 'firebase-export-metadata.json'))) args.push('--import', AUTH_DATA_DIR);
   console.log('Starting the Firebase Auth emulator…');
   const child = spawnGroup(path.join(root, 'node_modules/.bin/firebase'), args, { CI: 'true', NO_UPDATE_NOTIFIER: '1' });
-  const deadline = Date.now() + 90_000;
+  onSpawn(child);
+  const deadline = Date.now() + 180_000;
   while (!(await answers(EMULATOR_HOST))) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode ?? child.signalCode})`);
     if (Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error('The Auth emulator did not start within 90 s');
+      // The CLI ignores SIGINT while it boots.
+      await stopChild(child, 0);
+      throw new Error('The Auth emulator did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -79,27 +81,33 @@ function buildMissingApp() {
   }
 }
 
+/** Children this process started, stopped in reverse order (server first) on Ctrl-C. */
+const children = [];
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [...children].reverse()) await stopChild(child);
+  process.exit(code);
+}
+
 async function main() {
-  buildMissingApp();
-  const emulator = await ensureAuthEmulator();
-  const server = spawnGroup(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/server/src/server.ts')], {
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-  });
-  let stopping = false;
-  const stopAll = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    await stopChild(server);
-    await stopChild(emulator.child);
-    process.exit(code);
-  };
+  // Registered first: a Ctrl-C while the emulator is still starting must stop it too.
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
-  server.on('exit', (code) => void stopAll(code ?? 1));
+  buildMissingApp();
+  const emulator = await ensureAuthEmulator((child) => children.push(child));
+  if (stopping) return;
   emulator.child?.on('exit', () => {
     if (!stopping) console.error('The Auth emulator stopped; stopping the server.');
     void stopAll(1);
   });
+  const server = spawnGroup(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/server/src/server.ts')], {
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  });
+  children.push(server);
+  server.on('exit', (code) => void stopAll(code ?? 1));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,9 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+
+const STATEMENT_CACHE_MAX = 200;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running our small
+ * queries, so prepared statements are reused by SQL text (bounded; oldest out first).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
+}
 
 /** Opens the SQLite file (creating its folder) in WAL mode and migrates it. */
 export async function openDatabase(file: string): Promise<Kysely<Database>> {
@@ -12,7 +34,7 @@ export async function openDatabase(file: string): Promise<Kysely<Database>> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db as Kysely<unknown>, 'sqlite');
   return db;
 }

@@ -18,7 +18,7 @@ async function answers(host: string): Promise<boolean> {
  * Starts the Firebase Auth emulator (the binary itself, not npx, so killing it stops it) unless one
  * already answers at `host`. Returns a stop function (a no-op for an emulator someone else runs).
  */
-export async function startAuthEmulator(host = EMULATOR_HOST, timeoutMs = 60_000): Promise<() => Promise<void>> {
+export async function startAuthEmulator(host = EMULATOR_HOST, timeoutMs = 180_000): Promise<() => Promise<void>> {
   if (await answers(host)) return async () => {};
   const bin = path.join(root, 'node_modules/.bin/firebase');
   const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', 'demo-kinstory'], {
@@ -34,7 +34,8 @@ export async function startAuthEmulator(host = EMULATOR_HOST, timeoutMs = 60_000
   while (!(await answers(host))) {
     if (child.exitCode !== null) throw new Error(`Auth emulator exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
-      process.kill(-child.pid!, 'SIGTERM');
+      // The CLI ignores signals while it boots: nothing short of SIGKILL stops it then.
+      process.kill(-child.pid!, 'SIGKILL');
       throw new Error(`Auth emulator not ready after ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
