@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, badgeTones, significanceTone } from './Badge';
+import { Badge } from './Badge';
+import { badgeTones, significanceTone } from './significance';
 
 const meta = {
   title: 'UI/Badge',

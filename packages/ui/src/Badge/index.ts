@@ -1,1 +1,2 @@
-export { Badge, badgeTones, significanceTone, type BadgeProps, type BadgeTone } from './Badge';
+export { Badge, type BadgeProps } from './Badge';
+export { badgeTones, significanceTone, type BadgeTone } from './significance';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { significanceTone } from './Badge';
+import { significanceTone } from './significance';
 
 describe('significanceTone', () => {
   it.each([
