@@ -1,0 +1,73 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { SWRConfig } from 'swr';
+import { ApiProvider, createApiClient, useUpdateProfile } from '@kinstory/features';
+import { Toaster } from '@kinstory/ui';
+import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
+import type { AuthService } from '../auth/AuthService.ts';
+import { saveStoredOnboarding } from '../onboarding/saveStoredOnboarding.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { Header } from './Header.tsx';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export interface AppShellProps {
+  auth: AuthService;
+  /** Extra SWR options (stories pass a fresh cache per story). */
+  swr?: Parameters<typeof SWRConfig>[0]['value'];
+  children?: ReactNode;
+}
+
+/**
+ * Everything below the router: auth, the API client (its token is the signed-in user's ID token),
+ * SWR, react-aria links on the router, the header, the routes and the toasts.
+ */
+export function AppShell({ auth, swr, children }: AppShellProps) {
+  return (
+    <AuthProvider service={auth}>
+      <ApiLayer swr={swr}>
+        <AriaRouter>
+          <Header />
+          <main>{children ?? <AppRoutes />}</main>
+          <Toaster />
+          <OnboardingSync />
+        </AriaRouter>
+      </ApiLayer>
+    </AuthProvider>
+  );
+}
+
+function ApiLayer({ swr, children }: { swr?: AppShellProps['swr']; children: ReactNode }) {
+  const { getIdToken } = useAuth();
+  const client = useMemo(() => createApiClient({ getToken: getIdToken }), [getIdToken]);
+  return (
+    <SWRConfig value={swr ?? {}}>
+      <ApiProvider client={client}>{children}</ApiProvider>
+    </SWRConfig>
+  );
+}
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** Onboarding data still in the browser after a signed-in visit (a failed save) is sent again. */
+function OnboardingSync() {
+  const { state } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const uid = state.status === 'signedIn' ? state.user.uid : null;
+  useEffect(() => {
+    if (uid) void saveStoredOnboarding(updateProfile);
+  }, [uid, updateProfile]);
+  return null;
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, LinkButton, ThemeToggle, toast } from '@kinstory/ui';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { usePersonaDashboard } from '../routing/usePersonaDashboard.ts';
+import { browserStore } from '../storage.ts';
+import * as css from './Header.css.ts';
+
+export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.';
+
+/** The global header (SPEC §2): hidden on /auth. */
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { state, service } = useAuth();
+  const dashboard = usePersonaDashboard();
+  if (pathname === '/auth') return null;
+
+  const signOut = async () => {
+    browserStore.clearOnSignOut();
+    try {
+      await service.signOut();
+      navigate('/');
+    } catch (error) {
+      console.error('Sign out failed', error);
+      toast({ title: SIGN_OUT_FAILED, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <header className={css.header}>
+      <Link to="/" className={css.logo}>
+        Kinstory
+      </Link>
+      <div className={css.actions}>
+        <ThemeToggle />
+        {state.status === 'loading' && <span role="status">Loading...</span>}
+        {state.status === 'signedIn' && (
+          <>
+            <span className={css.email}>{state.user.email}</span>
+            {!pathname.includes('dashboard') && (
+              <Button variant="outline" onPress={async () => navigate(await dashboard())}>
+                Dashboard
+              </Button>
+            )}
+            <Button variant="ghost" onPress={signOut}>
+              Sign Out
+            </Button>
+          </>
+        )}
+        {state.status === 'signedOut' && <LinkButton href="/auth">Sign In</LinkButton>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import type { AuthUser } from '../auth/AuthService.ts';
+import * as css from './layout.css.ts';
+
+/** Chat and the dashboards: signed out → /auth (SPEC §4 Auth). */
+export function RequireAuth({ loadingText, children }: { loadingText: string; children: (user: AuthUser) => ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <PageLoading text={loadingText} />;
+  if (state.status === 'signedOut') return <Navigate to="/auth" replace />;
+  return <>{children(state.user)}</>;
+}
+
+export function PageLoading({ text }: { text: string }) {
+  return (
+    <p role="status" className={css.loading}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@kinstory/ui';
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+});
+
+globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+
+export const page = style({
+  boxSizing: 'border-box',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const narrow = style([page, { maxWidth: '36rem' }]);
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+export const spread = style([row, { justifyContent: 'space-between' }]);
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const centered = style({ textAlign: 'center', alignItems: 'center' });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const loading = style({ padding: vars.space['7'], textAlign: 'center', fontSize: vars.fontSize.lg });
+
+/** A page's h1 inside a card header (CardTitle goes from h2 down). */
+export const cardHeading = style({ margin: 0, fontSize: vars.fontSize.xl });

@@ -1,0 +1,42 @@
+/** The signed-in user as the app needs it. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export type AuthState = { status: 'loading' } | { status: 'signedIn'; user: AuthUser } | { status: 'signedOut' };
+
+/**
+ * What the app needs from the identity provider (SPEC §7 "Identity provider"). The product passes
+ * the Firebase implementation; stories and tests pass an in-memory one. Failures reject with an
+ * error carrying the provider's `code` (e.g. 'auth/wrong-password').
+ */
+export interface AuthService {
+  getState(): AuthState;
+  /** Called on every state change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account, signs it in and sends the verification e-mail. */
+  signUp(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** The current user's ID token, or null when signed out. */
+  getIdToken(): Promise<string | null>;
+}
+
+/** A tiny observable state holder shared by the implementations. */
+export function createAuthStateStore(initial: AuthState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: AuthState) {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { ClientConfigResponse } from '@kinstory/contract';
+import { createAuthStateStore, type AuthService, type AuthUser } from './AuthService.ts';
+
+type FirebaseAuthModule = typeof import('firebase/auth');
+type Auth = import('firebase/auth').Auth;
+
+/**
+ * The production AuthService. The Firebase config comes from the server at run time
+ * (GET /api/config), so one build serves every deployment; Firebase itself is loaded lazily so the
+ * first paint does not wait for it.
+ */
+export function createFirebaseAuthService(loadConfig: () => Promise<ClientConfigResponse>): AuthService {
+  const state = createAuthStateStore({ status: 'loading' });
+
+  const ready: Promise<{ auth: Auth; sdk: FirebaseAuthModule }> = (async () => {
+    const [config, { initializeApp }, sdk] = await Promise.all([loadConfig(), import('firebase/app'), import('firebase/auth')]);
+    const app = initializeApp({
+      projectId: config.projectId,
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      ...(config.appId ? { appId: config.appId } : {}),
+      ...(config.messagingSenderId ? { messagingSenderId: config.messagingSenderId } : {}),
+      ...(config.storageBucket ? { storageBucket: config.storageBucket } : {}),
+    });
+    // Local persistence: the session is kept between visits (SPEC §4 Auth).
+    const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
+    if (config.emulatorHost) sdk.connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
+    sdk.onAuthStateChanged(auth, (user) =>
+      state.set(user ? { status: 'signedIn', user: { uid: user.uid, email: user.email } } : { status: 'signedOut' }),
+    );
+    return { auth, sdk };
+  })();
+  // Without a config nobody can sign in: show the signed-out screens rather than loading forever.
+  ready.catch((error: unknown) => {
+    console.error('Could not start sign-in', error);
+    state.set({ status: 'signedOut' });
+  });
+
+  const toUser = (user: { uid: string; email: string | null }): AuthUser => ({ uid: user.uid, email: user.email });
+
+  return {
+    getState: state.get,
+    subscribe: state.subscribe,
+    async signIn(email, password) {
+      const { auth, sdk } = await ready;
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+      return toUser(user);
+    },
+    async signUp(email, password) {
+      const { auth, sdk } = await ready;
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+      await sdk.sendEmailVerification(user);
+      return toUser(user);
+    },
+    async signOut() {
+      const { auth, sdk } = await ready;
+      await sdk.signOut(auth);
+    },
+    async sendPasswordReset(email) {
+      const { auth, sdk } = await ready;
+      await sdk.sendPasswordResetEmail(auth, email);
+    },
+    async getIdToken() {
+      const { auth } = await ready;
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+  };
+}

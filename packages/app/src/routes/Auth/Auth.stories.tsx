@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/Auth',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    // No global header on /auth.
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.getByText('Must be at least 6 characters')).toBeVisible();
+    await expect(canvas.queryByLabelText(/Confirm Password/)).toBeNull();
+    await expect(canvas.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Signed in! Redirecting to dashboard...')).toBeVisible();
+    // After 1.5 s, always the admin dashboard.
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-it');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('The password you entered is incorrect. Please double-check and try again.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const UnknownAccount: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'nobody@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'whatever');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText("We couldn't find an account with that email address. Would you like to create a new account instead?")).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: { failWith: 'network-request-failed' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Having trouble connecting to the internet. Please check your connection and try again.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const SignUpValidation: Story = {
+  args: { path: '/auth?mode=signup' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefh');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Passwords do not match')).toHaveAttribute('role', 'alert');
+    await userEvent.clear(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abc');
+    await userEvent.clear(canvas.getByLabelText(/^Confirm Password/));
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Password must be at least 6 characters')).toHaveAttribute('role', 'alert');
+    await expect(storyAuth?.sent.verification).toEqual([]);
+  },
+};
+
+export const ModeToggle: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create New Account' }));
+    await expect(canvas.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Confirm Password/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In Instead' }));
+    await expect(canvas.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  },
+};
+
+export const SignUpSavesOnboarding: Story = {
+  args: { path: '/auth?mode=signup' },
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('onboardingData', JSON.stringify({ adminName: 'Grace', storytellerName: 'Edna', storytellerAge: 88, persona: 'admin' }));
+    localStorage.setItem('hasCompletedOnboarding', 'true');
+    const saved: unknown[] = [];
+    (globalThis as { savedProfiles?: unknown[] }).savedProfiles = saved;
+    msw.use(
+      http.put('*/api/user/profile', async ({ request }) => {
+        const body = await request.json();
+        saved.push(body);
+        return HttpResponse.json({
+          success: true,
+          profile: { persona: 'admin', userName: 'Grace', name: null, email: 'new@example.com', subjectName: 'Edna', subjectRelation: null, initialTopics: [] },
+        });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const status = await canvas.findByText('Account created! Redirecting to dashboard...');
+    await expect(within(status.parentElement as HTMLElement).getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+    await expect(storyAuth?.sent.verification).toEqual(['new@example.com']);
+    await expect((globalThis as { savedProfiles?: unknown[] }).savedProfiles).toEqual([{ userName: 'Grace', subjectName: 'Edna', subjectAge: 88 }]);
+    await expect(localStorage.getItem('onboardingData')).toBeNull();
+    await expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
+  },
+};
+
+export const ExistingAccount: Story = {
+  args: { path: '/auth?mode=signup' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('An account with this email address already exists. Please try signing in instead.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const ForgotPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
+    await expect(await canvas.findByText(/^Please type your email address above first/)).toHaveAttribute('role', 'alert');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(await canvas.findByText('Password reset email sent! Please check your inbox.')).toBeVisible();
+    await expect(storyAuth?.sent.passwordReset).toEqual(['grace@example.com']);
+  },
+};
+
+export const BackToInvitation: Story = {
+  args: { path: `/auth?next=${encodeURIComponent('/onboarding/storyteller?token=demo-token-0123456789abcdef')}` },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller?token=demo-token-0123456789abcdef'), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const IgnoresForeignNext: Story = {
+  args: { path: `/auth?next=${encodeURIComponent('//evil.example/steal')}` },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
+  },
+};

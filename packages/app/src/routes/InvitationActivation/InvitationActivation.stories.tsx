@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { pendingStorytellerHandlers } from '@kinstory/mocks';
+import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+
+const token = 'demo-token-0123456789abcdef';
+
+const meta = {
+  title: 'Pages/InvitationActivation',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Activate: Story = {
+  beforeEach: ({ msw }) => {
+    const bodies: unknown[] = [];
+    (globalThis as { activations?: unknown[] }).activations = bodies;
+    msw.use(
+      http.put('*/api/onboarding/activate-storyteller', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, persona: 'storyteller', archiveId: '1' });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Storyteller!' })).toBeVisible();
+    const name = canvas.getByLabelText(/^Your Name/);
+    const age = canvas.getByLabelText(/^Your Age/);
+    await expect(name).toHaveValue('Edna');
+    await expect(age).toHaveValue(88);
+    const button = canvas.getByRole('button', { name: 'Get Started Sharing Stories' });
+    await userEvent.clear(age);
+    await expect(button).toBeDisabled();
+    await userEvent.type(age, '89');
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(await canvas.findByText('Welcome!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/storyteller-dashboard'));
+    await expect((globalThis as { activations?: unknown[] }).activations).toEqual([
+      { storytellerId: token, firebaseUid: signedInUser.uid, name: 'Edna', age: 89 },
+    ]);
+    await expect(localStorage.getItem('cachedPersona')).toBe('storyteller');
+    await expect(localStorage.getItem('storytellerOnboardingCompleted')).toBe('true');
+  },
+};
+
+export const ActivationFails: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get Started Sharing Stories' }));
+    await expect(await canvas.findByText('Failed to activate account. Please try again.')).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller');
+  },
+};
+
+export const UsedOrInvalid: Story = {
+  beforeEach: ({ msw }) => void msw.use(pendingStorytellerHandlers.notFound),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
+    await expect(canvas.getByText('This invitation link is invalid or has already been used.')).toBeVisible();
+    await expect(await canvas.findByText('Invalid or expired invitation link.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const MissingToken: Story = {
+  args: { path: '/onboarding/storyteller' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
+    await expect(await canvas.findByText('Invalid invitation')).toBeVisible();
+    await expect(canvas.getByText('The invitation link is missing required information.')).toBeVisible();
+  },
+};
+
+export const SignedOutIsOfferedAnAccount: Story = {
+  args: { user: undefined },
+  play: async ({ canvas }) => {
+    const next = encodeURIComponent(`/onboarding/storyteller?token=${token}`);
+    await expect(await canvas.findByRole('link', { name: 'Create Account' })).toHaveAttribute('href', `/auth?mode=signup&next=${next}`);
+    await expect(canvas.getByRole('link', { name: 'I Already Have an Account' })).toHaveAttribute('href', `/auth?next=${next}`);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(pendingStorytellerHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your invitation...')).toBeVisible();
+  },
+};

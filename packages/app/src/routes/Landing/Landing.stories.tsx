@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { profileHandlers } from '@kinstory/mocks';
+import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/Landing',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Preserve precious memories before they're gone forever" })).toBeVisible();
+    for (const title of ['Family Collaboration', 'AI-Powered Intelligence', 'Beautiful Outputs', 'Why Start Now?']) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(canvas.getByText('70% of families')).toBeVisible();
+    await expect(canvas.getByText('Get started in less than 5 minutes. No credit card required.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Preserving Memories' })).toHaveAttribute('href', '/onboarding');
+    await expect(canvas.getByRole('link', { name: 'Begin Your Journey' })).toHaveAttribute('href', '/onboarding');
+    // The header: signed out, a Sign In button to /auth.
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await userEvent.click(canvas.getByRole('link', { name: 'Start Preserving Memories' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/onboarding$/));
+  },
+};
+
+export const SignedInGoesToPersonaDashboard: Story = {
+  args: { user: signedInUser },
+  beforeEach: ({ msw }) => void msw.use(profileHandlers.storyteller),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(signedInUser.email)).toBeInTheDocument();
+    const buttons = await canvas.findAllByRole('button', { name: 'Go to Dashboard' });
+    await expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[0]!);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/storyteller-dashboard'));
+    await expect(localStorage.getItem('cachedPersona')).toBe('storyteller');
+  },
+};
+
+export const HeaderDashboardFallsBackToCachedPersona: Story = {
+  args: { user: signedInUser },
+  beforeEach: ({ msw }) => {
+    msw.use(profileHandlers.error);
+    localStorage.setItem('cachedPersona', 'viewer');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dashboard' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/viewer-dashboard'));
+  },
+};
+
+export const HeaderSignOut: Story = {
+  args: { user: signedInUser, path: '/samples' },
+  beforeEach: () => {
+    localStorage.setItem('cachedPersona', 'storyteller');
+    localStorage.setItem('storytellerOnboardingCompleted', 'true');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expect(localStorage.getItem('cachedPersona')).toBeNull();
+    await expect(localStorage.getItem('storytellerOnboardingCompleted')).toBeNull();
+    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+export const AuthLoading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};

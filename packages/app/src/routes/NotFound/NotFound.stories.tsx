@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/NotFound',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/stories' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '404' })).toBeVisible();
+    await expect(canvas.getByText('Oops! Page not found')).toBeVisible();
+    await expect(console.error).toHaveBeenCalledWith(expect.any(String), '/stories');
+    await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+  },
+};
