@@ -36,7 +36,22 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?<!every\\s)(?<!each\\s)(?:in|by|until|till)\\s+(?:the\\s+)?(?:${MONTH}|${HOLIDAYS})\\b(?!\\s*(?:of\\s+)?(?:${ANY_YEAR}|\\d))`, 'g'),
 ];
 
-const AGE_CONTEXT_BAD = /\b(?:at|aged|age)\s+(?:one|two|three|four|five|\d)\b/i;
+// "at six" is more often a clock time than an age: ages after "at" need two digits' worth
+const AGE_CONTEXT_BAD = /^at\s+(?:one|two|three|four|five|six|seven|eight|nine|\d)\b(?!-)/i;
+
+const UNIT_VALUES: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+
+/** The narrator's age a date phrase gives ("when I was nine" → 9), or null. */
+export function ageOf(phrase: string): number | null {
+  const m = /\b(?:I was|at|aged|age)\s+(?:only\s+|just\s+|about\s+|nearly\s+|almost\s+)?(\w+)/i.exec(phrase);
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  return UNIT_VALUES[w] ?? null;
+}
 
 /** Time expressions that place the message on a timeline, as written, longest first when they overlap. */
 export function findDates(text: string): string[] {
@@ -52,7 +67,7 @@ export function findDates(text: string): string[] {
         start += lead[0].length;
         value = value.slice(lead[0].length);
       }
-      if (AGE_CONTEXT_BAD.test(value) && /^(?:at|aged|age)\b/i.test(value)) continue;
+      if (AGE_CONTEXT_BAD.test(value)) continue;
       found.push({ start, end: start + value.length, text: value });
     }
   }

@@ -5,7 +5,7 @@ import { findSpans } from './spans.ts';
 import { analysePeople } from './relations.ts';
 import { emptyKnown, type KnownPeople } from './people.ts';
 import { collectPlaces } from './places.ts';
-import { findDates } from './dates.ts';
+import { ageOf, findDates } from './dates.ts';
 import { detectTheme } from './theme.ts';
 import { isEpisode, significance, storyFeatures } from './story.ts';
 import { looseFacts } from './followUps.ts';
@@ -68,7 +68,7 @@ function extractFresh(message: string, history: ConversationTurn[], narrator: st
   // this message will be history on the next turn: keep its people and relations (same history, same result)
   if (!historyCache.has(message) && history.every((t) => t.role !== 'user')) historyCache.set(message, analysis);
   const features = storyFeatures(message, parsed.tokens, analysis.dates, analysis.places);
-  const theme = detectTheme(message);
+  const theme = detectTheme(message, analysis.dates.some((d) => (ageOf(d) ?? 99) < 16));
   const sig = significance(message, parsed.tokens.length);
   const counts = new Map<string, number>();
   for (const m of who.mentions) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);

@@ -145,6 +145,12 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
       if (owner !== null) for (const s of targets) add(owner, canon.get(s)!, kin.relation);
       continue;
     }
+    // "Mama Ngozi, my mother-in-law": the name came first
+    const before = endAt.get(i - 1);
+    if (owner === '' && before && /,/.test(tokens[i - 1]!.post)) {
+      add('', canon.get(before)!, kin.relation);
+      continue;
+    }
     if (owner === '' && !kin.plural && !kin.role) {
       const last = inLaw ? j + 2 : j;
       const text = tokens
@@ -189,9 +195,18 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     free.sort((a, b) => b[1] - a[1]);
     if (free[0]) add('', free[0][0], 'spouse');
   }
+  // "my grandad Albert ... Grandad": the kin word used as a name is the relative already named
+  for (const m of mentions) {
+    const relation = KIN[m.name.toLowerCase()];
+    if (!relation) continue;
+    const named = [...rels, ...known.relations].find((r) => r.from === '' && r.relation === relation && !KIN[r.to.toLowerCase()] && !/^(?:my|our)\b/i.test(r.to));
+    if (named) m.name = named.to;
+  }
   // capitalised kin words and kin titles imply their relation when nothing more specific was said
+  const stillNamed = new Set(mentions.map((m) => m.name));
   for (const s of personSpans) {
     const name = canon.get(s)!;
+    if (!stillNamed.has(name)) continue;
     const implied = impliedKin(s, tokens);
     if (implied && !rels.some((r) => r.to === name)) add('', name, implied, false);
   }

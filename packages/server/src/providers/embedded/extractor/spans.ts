@@ -25,6 +25,7 @@ const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married',
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
+const SPEECH_VERBS = new Set(['said', 'saying', 'says', 'say', 'shouted', 'cried', 'called', 'whispered', 'yelled', 'asked', 'replied', 'wrote']);
 const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
 
 function startsName(t: Token, seenMidSentence: Set<string>): boolean {
@@ -138,7 +139,12 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if ((ORG_HEADS.has(last.lower) || /^red (?:cross|crescent)$/i.test(text)) && !lowerHead) return make('other');
   // "Ford's Dagenham plant": a possessive name before a place is a business
   if (words.length === 1 && first.possessive && next?.cap && PLACE_CUES.has(prev?.lower ?? '')) return make('place');
-  if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) return make('group');
+  // "the Sullivans" is a family; "to the Falklands" is somewhere
+  if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) {
+    return make(PLACE_CUES.has(prev2?.lower ?? '') && prev2?.lower !== 'on' ? 'place' : 'group');
+  }
+  // "saying Mum, I'm fine": a kin word said to someone, not a person in the story
+  if (words.length === 1 && KIN[first.lower] && /^,/.test(last.post) && SPEECH_VERBS.has(prevWord)) return null;
   if (words.every((w) => hasTag(w, 'Demonym', 'Language') || NAME_CONNECTORS.has(w.lower))) return make('other');
   let k = start - 1;
   while (k >= 0 && hasTag(tokens[k], 'Adjective') && !tokens[k]!.cap) k--;
@@ -153,8 +159,8 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
   const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
   if (nounAfter && GEO_NOUNS.has(next!.lower)) return make('place');
-  // a brand or modifier before a common noun ("the Abuelita chocolate")
-  if (afterThe && words.length === 1 && nounAfter && !placeTagged) return make('other');
+  // a brand or modifier before a common noun ("the Abuelita chocolate", "the Kit Kat line")
+  if (afterThe && nounAfter && !placeTagged && !titled) return make('other');
   // "Atlanta, Georgia": a span right after a place and a comma continues the address
   const prevSpan = before[before.length - 1];
   if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post) && (placeTagged || !personTagged)) return make('place');

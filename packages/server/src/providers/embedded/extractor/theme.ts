@@ -9,12 +9,12 @@ export const THEME_CUES: Record<string, string[]> = {
   'love & marriage': ['married:2', 'marry', 'wedding:2', 'courted:2', 'courting:2', 'dance', 'danced', 'dancing', 'kiss', 'kissed', 'in love:2', 'boyfriend', 'girlfriend', 'engaged:2', 'proposed:2', 'romance', 'chaperone:2', 'my hand:2', 'suitor', 'sweetheart', 'honeymoon:2', 'fiancé', 'fiance', 'ring', 'bride', 'groom', 'letters', 'foxtrot', 'ballroom', 'partner', 'met him', 'met her'],
   'work & career': ['work:2', 'worked:2', 'job:2', 'started at', 'foreman:2', 'boss', 'shift', 'factory', 'plant', 'steel', 'wage', 'wages', 'pay packet', 'operator', 'switchboard', 'office', 'supervisor', 'career', 'engineer', 'apprentice', 'retire', 'retired', 'hired', 'fired', 'union', 'crane', 'shovel', 'customers', 'business', 'employ', 'promotion', 'clock', 'salary', 'trade', 'mill', 'overtime'],
   'war & service': ['war:2', 'army:2', 'navy:2', 'air force:2', 'joined up:2', 'minesweeper:2', 'soldier:2', 'battle:2', 'bomb', 'bombs', 'shot at', 'killed', 'landing craft:2', 'military', 'medals', 'regiment:2', 'enlist:2', 'drafted:2', 'conscript', 'troops', 'air raid:2', 'shelter', 'evacuat', 'uniform', 'sergeant', 'platoon', 'barracks', 'the front', 'rifle', 'marines', 'ceasefire', 'occupation', 'resistance', 'prisoner'],
-  'migration & travel': ['boat:2', 'sailed:2', 'emigrat:2', 'immigra:2', 'came over:2', 'flew:2', 'voyage:2', 'passport:2', 'visa:2', 'refugee:2', 'sponsor', 'suitcase:2', 'suitcases:2', 'abroad', 'journey', 'crossing', 'landed', 'new country:2', 'camp', 'fled:2', 'expelled:2', 'border', 'airport', 'ship', 'deported', 'snow', 'tram', 'train', 'trip', 'holiday', 'bus', 'ticket', 'tickets', 'fare', 'seaside', 'day trip'],
+  'migration & travel': ['boat:2', 'sailed:2', 'emigrat:2', 'immigra:2', 'came over:2', 'flew:2', 'voyage:2', 'passport:2', 'visa:2', 'refugee:2', 'sponsor', 'suitcase:2', 'suitcases:2', 'abroad', 'journey', 'crossing', 'landed', 'new country:2', 'camp', 'fled:2', 'expelled:2', 'border', 'airport', 'ship', 'deported', 'tram', 'trip', 'holiday', 'bus', 'ticket', 'tickets', 'fare', 'seaside', 'day trip'],
   'school & education': ['school:2', 'exam:2', 'exams:2', 'entrance', 'teacher', 'college:2', 'university:2', 'class', 'lesson', 'lessons', 'study', 'studied', 'results', 'certificate', 'qualified', 'headmaster:2', 'fees', 'degree', 'learn', 'learned', 'graduat:2', 'homework', 'grades', 'ruler', 'hostel', 'scholarship:2', 'chemistry', 'sums', 'slate', 'diploma', 'sit my', 'taught'],
   'food & traditions': ['cook:2', 'cooked', 'cooking:2', 'recipe:2', 'bread', 'dishes', 'meal', 'dinner', 'feast:2', 'christmas eve:2', 'tradition:2', 'old way:2', 'pierogi', 'cake', 'cakes', 'chocolate', 'bake', 'baked', 'kitchen', 'sauce', 'leaves', 'pot', 'boiled', 'carp', 'festival', 'new year', 'custom', 'wine', 'herring', 'eggs', 'dyed', 'easter', 'passover', 'seder', 'diwali', 'eid', 'lunar', 'tablecloth', 'roast', 'pudding'],
   'faith & community': ['church:2', 'temple:2', 'pray', 'prayer:2', 'prayed', 'god', 'rabbi', 'priest', 'reverend', 'bar mitzvah:2', 'bat mitzvah:2', 'mass', 'faith:2', 'congregation:2', 'chanting:2', 'altar:2', 'community:2', 'neighbours', 'neighbors', 'families', 'choir:2', 'hymn:2', 'cathedral:2', 'vestry', 'sermon', 'pulpit', 'baptis', 'communion', 'mosque:2', 'gurdwara:2', 'langar', 'synagogue:2', 'incense', 'monk', 'nun', 'convent', 'parish', 'chùa:2', 'worship', 'blessing', 'fasting', 'incense'],
   'hardship & loss': ['died:2', 'death:2', 'dead', 'lost', 'buried:2', 'funeral:2', 'polio:2', 'illness', 'sick', 'poor', 'poverty:2', 'depression:2', 'hunger', 'hungry', 'grief', 'passed away:2', 'isolation', 'cemetery:2', 'struggle', 'evicted:2', 'debt', 'cancer:2', 'hurricane:2', 'flood:2', 'nothing left', 'was gone', 'fire', 'no work', 'cried'],
-  'achievements': ['proud:2', 'proudest:2', 'first woman:2', 'first man', 'won:2', 'award:2', 'prize:2', 'marathon:2', 'medal', 'built', 'achiev:2', 'promoted', 'project', 'success', 'champion:2', 'my own hands:2', 'founded', 'my own business', 'published', 'passed my:2', 'driving test:2', 'finally', 'licence', 'license', 'the finish', 'finished', 'solo', 'fly', 'flying'],
+  'achievements': ['proud:2', 'proudest:2', 'first woman:2', 'first man', 'won:2', 'award:2', 'prize:2', 'marathon:2', 'medal', 'built', 'achiev:2', 'promoted', 'project', 'success', 'champion:2', 'my own hands:2', 'founded', 'my own business:2', 'opened my own:3', 'started my own:3', 'my own', 'published', 'passed my:2', 'driving test:2', 'finally', 'licence', 'license', 'the finish', 'finished', 'solo', 'fly', 'flying'],
   'everyday life': ['television:2', 'radio', 'washing', 'ironing', 'garden', 'shed', 'aerial', 'routine', 'shopping', 'front room', 'bath night', 'crossword', 'hobby', 'car', 'films', 'cinema', 'the pictures', 'mangle'],
 };
 
@@ -29,12 +29,13 @@ function countCue(text: string, cue: string): number {
 }
 
 /** The theme with the most cue hits; ties go to the earlier (more specific) theme in the list. */
-export function detectTheme(text: string): string {
+export function detectTheme(text: string, childAge = false): string {
   const lower = ` ${text.toLowerCase()} `;
   let best = 'everyday life';
   let bestScore = 0;
   for (const [theme, cues] of Object.entries(THEME_CUES)) {
-    let score = 0;
+    // the narrator's age under sixteen is the strongest childhood cue there is
+    let score = theme === 'childhood' && childAge ? 3 : 0;
     for (const entry of cues) {
       const [cue, weight] = entry.split(':') as [string, string | undefined];
       score += Math.min(countCue(lower, cue), 3) * Number(weight ?? 1);
