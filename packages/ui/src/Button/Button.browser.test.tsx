@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { composeStories } from '@storybook/react-vite';
 import { cleanupRendered, renderInScheme } from '../testing/renderInScheme';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import * as stories from './Button.stories';
 
-function Matrix() {
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 16, alignItems: 'center' }}>
-      {buttonVariants.flatMap((variant) =>
-        buttonSizes.map((size) =>
-          size === 'icon' ? (
-            <Button key={`${variant}-${size}`} variant={variant} size="icon" aria-label={`Add (${variant})`}>
-              +
-            </Button>
-          ) : (
-            <Button key={`${variant}-${size}`} variant={variant} size={size}>
-              {variant} {size}
-            </Button>
-          ),
-        ),
-      )}
-    </div>
-  );
-}
+// The screenshot is of the very story reviewers see in Storybook.
+const { Matrix } = composeStories(stories);
 
 describe('Button matrix screenshots', () => {
   afterEach(cleanupRendered);
