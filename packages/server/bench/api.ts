@@ -24,7 +24,8 @@ async function signUp(host: string) {
 }
 
 function run(url: string, headers: Record<string, string> = {}) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  // The load generator runs in a worker thread, so the server's event loop does not share it.
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
 }
 
 async function main() {

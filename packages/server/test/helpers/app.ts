@@ -11,7 +11,7 @@ export interface TestServer {
   url: string;
   /** fetch against the server; `token` adds the bearer header; a plain-object body is sent as JSON. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers and assert on them
-  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; text: string }>;
+  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; text: string; headers: Record<string, string> }>;
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -58,7 +58,7 @@ export function useTestServer(options: Partial<BuildAppOptions> = {}): TestServe
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, body: parsed, text };
+    return { status: res.status, body: parsed, text, headers: Object.fromEntries(res.headers) };
   };
   return server;
 }

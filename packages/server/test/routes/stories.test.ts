@@ -78,6 +78,27 @@ describe('stories, stats and memories', () => {
     expect(one.body.stories.map((s: { title: string }) => s.title)).toEqual(['Banana']);
   });
 
+  it('a story added after a read shows in the next read', async () => {
+    const other = await createFamily(server);
+    const before = await server.request('GET', '/api/stories', { token: other.admin.token });
+    expect(before.body.stories).toEqual([]);
+    await server.app.repos.content.addStory({
+      archive_id: other.archiveId,
+      conversation_id: null,
+      title: 'New',
+      theme: 't',
+      summary: 's',
+      content: 'c',
+      significance_level: 'medium',
+      significance_reason: 'r',
+      narrative: { people: [], dateContext: '', place: '', actionOrEvent: '' },
+      people: [],
+    });
+    const after = await server.request('GET', '/api/stories', { token: other.admin.token });
+    expect(after.headers['content-type']).toMatch(/^application\/json/);
+    expect(after.body.stories.map((s: { title: string }) => s.title)).toEqual(['New']);
+  });
+
   it('counts stories and memories of the archive', async () => {
     const res = await server.request('GET', '/api/stories/stats', { token: family.members.contributor.token });
     expect(res.status).toBe(200);

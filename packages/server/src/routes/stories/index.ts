@@ -7,10 +7,11 @@ import { membershipOf } from '../../services/access.ts';
 export default async function storyRoutes(app: FastifyInstance) {
   const { repos } = app;
 
-  app.get('/api/stories', async (request) => {
+  app.get('/api/stories', async (request, reply) => {
     const query = parse(storiesQuerySchema, request.query, 'query');
     const membership = await membershipOf(repos, request.user);
-    return { stories: membership ? await repos.content.listStories(membership.archiveId, query) : [] };
+    if (!membership) return { stories: [] };
+    return reply.type('application/json; charset=utf-8').send(await repos.content.listStoriesJson(membership.archiveId, query));
   });
 
   app.get('/api/stories/stats', async (request) => {

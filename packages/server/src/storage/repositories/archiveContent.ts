@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LooseFact, MemoryPayload, StoriesQuery, Story, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Database, LooseFactRow, NewLooseFact, NewMemory, NewStory, StoryRow } from '../schema.ts';
+import { TtlCache } from '../ttlCache.ts';
 
 function toStory(row: StoryRow): Story {
   return {
@@ -36,7 +37,39 @@ export function toLooseFact(row: LooseFactRow): LooseFact {
  * so one archive's rows never reach another's members.
  */
 export function createArchiveContentRepository(db: Kysely<Database>) {
+  /**
+   * Story lists are read on every dashboard visit and change only when a story is added, so the
+   * answer (as JSON text) is kept per archive and query. addStory clears the archive's entries; the
+   * short TTL bounds staleness from writers in another process (the seed script, a second server).
+   */
+  const storyLists = new TtlCache<string>(1_000, 2_000);
+
+  async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
+    const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
+    let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId);
+    if (query.conversationId) q = q.where('conversation_id', '=', query.conversationId);
+    const rows = await q
+      .orderBy(query.sortBy, order)
+      .orderBy('id', order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    return rows.map(toStory);
+  }
+
   return {
+    listStories,
+
+    /** GET /api/stories' answer as JSON text: `{"stories":[…]}`. */
+    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<string> {
+      const key = `${archiveId}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;
+      const cached = storyLists.get(key);
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify({ stories: await listStories(archiveId, query) });
+      storyLists.set(key, json);
+      return json;
+    },
+
     async listMemories(archiveId: string, conversationId?: string): Promise<StoredMemory[]> {
       let q = db.selectFrom('memories').selectAll().where('archive_id', '=', archiveId);
       if (conversationId) q = q.where('conversation_id', '=', conversationId);
@@ -47,19 +80,6 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
         payload: JSON.parse(r.payload) as MemoryPayload,
         created_at: r.created_at,
       }));
-    },
-
-    async listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
-      const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
-      let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId);
-      if (query.conversationId) q = q.where('conversation_id', '=', query.conversationId);
-      const rows = await q
-        .orderBy(query.sortBy, order)
-        .orderBy('id', order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute();
-      return rows.map(toStory);
     },
 
     async stats(archiveId: string): Promise<{ total_stories: number; total_memories: number }> {
@@ -119,6 +139,7 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      storyLists.deletePrefix(`${story.archive_id}|`);
       return toStory(row);
     },
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MemberRole } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { ArchiveRow, Database, UserRow } from '../schema.ts';
+import { TtlCache } from '../ttlCache.ts';
 
 export interface Membership {
   archiveId: string;
@@ -20,6 +21,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Users, archives and members. */
 export function createArchiveRepository(db: Kysely<Database>) {
+  /**
+   * Every request asks for the caller's membership. In v1 a membership, once made, never changes
+   * (no removal, no role change), so found ones are cached; "none" is never cached, since it ends
+   * with onboarding or an activation. The TTL bounds what another process could change.
+   */
+  const memberships = new TtlCache<Membership>(10_000, 60_000);
+
   async function upsertUser(tx: Db, uid: string, fields: { email?: string | null; user_name?: string | null }) {
     const at = now();
     await tx
@@ -44,8 +52,12 @@ export function createArchiveRepository(db: Kysely<Database>) {
     },
 
     async findMembership(uid: string, tx: Db = db): Promise<Membership | undefined> {
+      const cached = tx === db ? memberships.get(uid) : undefined;
+      if (cached) return cached;
       const row = await tx.selectFrom('members').select(['archive_id', 'role']).where('uid', '=', uid).executeTakeFirst();
-      return row && { archiveId: row.archive_id, role: row.role };
+      const membership = row && { archiveId: row.archive_id, role: row.role };
+      if (membership && tx === db) memberships.set(uid, membership);
+      return membership;
     },
 
     async findArchive(id: string): Promise<ArchiveRow | undefined> {
