@@ -163,6 +163,7 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
   }
 
   // stated in patterns rather than kin words
+  const taught: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const after = restText(tokens, i + 1, 5);
@@ -183,10 +184,12 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
       if (target && who !== null) add(who, canon.get(target)!, gender || 'spouse');
     }
     if (subj && /^(?:courted|wooed|proposed)$/.test(t.lower) && /^(?:me|to me)\b/i.test(after)) add('', canon.get(subj)!, 'suitor');
-    if (subj && /^(?:taught)$/.test(t.lower) && /^(?:me|us)\b/i.test(after)) add('', canon.get(subj)!, 'teacher');
+    if (subj && /^(?:taught)$/.test(t.lower) && /^(?:me|us)\b/i.test(after)) taught.push(canon.get(subj)!);
     const s = spanAt.get(i);
     if (s && NEIGHBOUR_AFTER.some((re) => re.test(restText(tokens, s.end, 5)))) add('', canon.get(s)!, 'neighbour');
   }
+  // "taught me" makes a teacher only of someone with no other stated tie (not a grandson, not a neighbour)
+  for (const name of taught) if (!rels.some((r) => r.to === name)) add('', name, 'teacher');
   const wedding = /\bwe (?:got |were |was )?married\b/i.test(tokens.map((t) => t.text + t.post).join(''));
   if (wedding) {
     const counts = new Map<string, number>();

@@ -25,6 +25,7 @@ const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married',
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
+const MOTION_VERBS = new Set(['came', 'come', 'went', 'go', 'going', 'moved', 'move', 'drove', 'flew', 'sailed', 'walked', 'returned', 'emigrated', 'travelled', 'traveled', 'back', 'got', 'arrived', 'born', 'lived', 'living', 'live', 'grew', 'settled', 'stayed', 'posted', 'sent', 'evacuated', 'fled', 'escaped', 'transferred', 'way', 'road', 'train', 'bus', 'ship', 'boat', 'trip', 'journey', 'holiday']);
 const SPEECH_VERBS = new Set(['said', 'saying', 'says', 'say', 'shouted', 'cried', 'called', 'whispered', 'yelled', 'asked', 'replied', 'wrote']);
 const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
 
@@ -168,7 +169,10 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (prevWord === 'to' && SPEECH_BEFORE_TO.has(prev2?.lower ?? '')) cue = false;
   if (prevWord === 'on' && !placeTagged) cue = false;
   if (prevWord === 'of' && PLACE_OF.has(prev2?.lower ?? '')) cue = true;
-  if (cue && (placeTagged || !personTagged)) return make('place');
+  // "we came to Bradford": a motion verb before the preposition settles it, and a surname-only tag is weak
+  const motion = MOTION_VERBS.has(prev2?.lower ?? '') && ['to', 'from', 'in', 'into', 'at'].includes(prevWord);
+  const onlySurname = personTagged && !words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
+  if (cue && (placeTagged || !personTagged || motion || onlySurname)) return make('place');
   // "at Tate Sugars": a name ending in a common word after a place cue is a business
   if (cue && words.length > 1 && (inLexicon(last.lower) || inLexicon(last.lower.replace(/s$/, ''))) && !hasTag(last, 'Person', 'FirstName', 'LastName')) return make('place');
   if (afterThe && !personTagged) return make('place');
