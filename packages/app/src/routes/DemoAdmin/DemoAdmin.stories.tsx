@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/DemoAdmin',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/demo/admin' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tabs: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Family Legacy' })).toBeVisible();
+    await expect(canvas.getByText('Admin Dashboard (Demo)')).toBeVisible();
+    await expect(await canvas.findByText('Requiring attention')).toBeVisible();
+    await expect(canvas.getByText('23 memories extracted')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start New Chat' })).toHaveAttribute('href', '/chat');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Family' }));
+    await expect(canvas.getAllByText('Invited 2 days ago · Contributor role')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Stories' }));
+    await expect(canvas.getByRole('heading', { name: 'All Stories (4)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Follow-ups' }));
+    await expect(canvas.getAllByText('From Edna Whitfield')).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Start Chat' })[0]).toHaveAttribute('href', '/chat');
+  },
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/DemoContributor',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/demo/contributor' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Contributor Dashboard Demo')).toBeVisible();
+    await expect(canvas.getByText('Invited by Grace Whitfield to contribute your memories')).toBeVisible();
+    await expect(canvas.getByText('Contributor')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Add Your Memory' })).toHaveLength(3);
+    await expect(canvas.getByText('6 memories shared so far')).toBeVisible();
+    await expect(canvas.getByText('Stories Collected: 23 / 50')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Stories Collected' })).toHaveAttribute('aria-valuenow', '46');
+    await expect(canvas.getByText('4 members')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Add Another Memory' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat/));
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent } from 'storybook/test';
+import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/Samples',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/samples' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  beforeEach: () => {
+    const spy = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Digital Keepsakes' })).toBeVisible();
+    await expect(canvas.getByText('2:34')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(canvas.getByText('$149')).toBeVisible();
+    await expect(canvas.getByText('$299')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    await expect(window.alert).toHaveBeenCalledWith('Redirecting to checkout for Family Recipe Collection... (Demo)');
+    await expect(canvas.getByRole('button', { name: 'Get Started - $199' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
