@@ -7,21 +7,47 @@ const frame = (data: unknown) => encoder.encode(`data: ${typeof data === 'string
 /** The reply a mocked interviewer streams, a word at a time. */
 export const mockReply = 'Hampstead Heath in 1946, with Mum and Alfie. What happened when you let go of her hand?';
 
+/** The mocked reply streamed word by word, `pauseMs` between words. */
+const streamReply = (pauseMs: number, firstTokenMs = 150) => () =>
+  sseResponse(async (controller) => {
+    await delay(firstTokenMs);
+    for (const word of mockReply.split(/(?<= )/)) {
+      controller.enqueue(frame({ text: word }));
+      await delay(pauseMs);
+    }
+    controller.enqueue(frame({ memory: memoryPayload }));
+    controller.enqueue(frame('[DONE]'));
+    controller.close();
+  });
+
 function sseResponse(write: (controller: ReadableStreamDefaultController<Uint8Array>) => Promise<void>) {
   const body = new ReadableStream<Uint8Array>({ start: (controller) => write(controller) });
   return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
 }
 
 export const chatHandlers = {
-  default: http.post('*/chat', () =>
+  default: http.post('*/chat', streamReply(30)),
+  /** The same reply, a word every 400 ms after a 1.5 s wait: progress can be watched. */
+  slow: http.post('*/chat', streamReply(400, 1500)),
+  /** Tokens keep coming and [DONE] never does. */
+  neverEnding: http.post('*/chat', () =>
     sseResponse(async (controller) => {
-      await delay(150);
-      for (const word of mockReply.split(/(?<= )/)) {
-        controller.enqueue(frame({ text: word }));
-        await delay(30);
+      try {
+        for (;;) {
+          controller.enqueue(frame({ text: 'and then ' }));
+          await delay(50);
+        }
+      } catch {
+        // enqueue throws once the reader has gone away: the stream ends with it.
       }
-      controller.enqueue(frame({ memory: memoryPayload }));
-      controller.enqueue(frame('[DONE]'));
+    }),
+  ),
+  /** The stream opens, sends a few words, then carries an {error} item: 'Stream error'. */
+  failing: http.post('*/chat', () =>
+    sseResponse(async (controller) => {
+      controller.enqueue(frame({ text: 'Hampstead ' }));
+      await delay(50);
+      controller.enqueue(frame({ error: 'The interviewer stopped' }));
       controller.close();
     }),
   ),
@@ -44,6 +70,28 @@ export const eventsHandlers = {
       controller.enqueue(event(1, 'memory', memoryPayload));
       if (story) controller.enqueue(event(2, 'story', { ...story, hasStory: true }));
       controller.enqueue(event(3, 'looseFact', { type: 'person', value: 'Alfie', suggestedPrompt: 'What was Alfie like as a boy?' }));
+    }),
+  ),
+  /** The same three events, two seconds apart. */
+  slow: http.get('*/events', () =>
+    sseResponse(async (controller) => {
+      await delay(2000);
+      controller.enqueue(event(1, 'memory', memoryPayload));
+      await delay(2000);
+      if (story) controller.enqueue(event(2, 'story', { ...story, hasStory: true }));
+      await delay(2000);
+      controller.enqueue(event(3, 'looseFact', { type: 'person', value: 'Alfie', suggestedPrompt: 'What was Alfie like as a boy?' }));
+    }),
+  ),
+  /** Connected, and nothing ever arrives. */
+  neverEnding: http.get('*/events', () => sseResponse(async () => {})),
+  /** A story with no significance level (the client says medium), then a follow-up item. */
+  storyAndFact: http.get('*/events', () =>
+    sseResponse(async (controller) => {
+      await delay(100);
+      if (story) controller.enqueue(event(1, 'story', { ...story, title: 'Dancing at the Palais', significance: { level: '', reason: '' }, hasStory: true }));
+      await delay(1500);
+      controller.enqueue(event(2, 'looseFact', { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with at the Palais?' }));
     }),
   ),
   error: http.get('*/events', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),

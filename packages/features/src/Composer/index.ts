@@ -1,0 +1,2 @@
+export * from './Composer.tsx';
+export * from './useRecorder.ts';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { conversationsHandlers, fixtures } from '@kinstory/mocks';
+import { formatDateTime } from '../format/index.ts';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
+import { MyConversations } from './MyConversations.tsx';
+
+const [fair, wedding] = fixtures.conversations as [(typeof fixtures.conversations)[number], (typeof fixtures.conversations)[number]];
+
+const meta = {
+  title: 'Dashboard/ConversationList',
+  component: ConversationList,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { conversations: fixtures.conversations, onStartNew: fn() },
+} satisfies Meta<typeof ConversationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Storyteller: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your Conversations' })).toBeVisible();
+    await expect(canvas.getByText('You have 3 conversations')).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(fair.title as string);
+    await expect(items[0]).toHaveTextContent(fair.description as string);
+    await expect(items[0]).toHaveTextContent('6 messages');
+    await expect(items[0]).toHaveTextContent('3 memories');
+    await expect(items[0]).toHaveTextContent(formatDateTime(fair.updated_at));
+    await expect(items[1]).toHaveTextContent('1 message');
+    await expect(items[1]).toHaveTextContent('1 memory');
+    await expect(items[1]).not.toHaveTextContent('1 messages');
+    const continueLink = canvas.getByRole('link', { name: `Continue ${fair.title}` });
+    await expect(continueLink).toHaveAttribute('href', `/chat/${fair.conversation_uuid}`);
+  },
+};
+
+export const OneConversation: Story = {
+  args: { conversations: [fair] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have 1 conversation')).toBeVisible();
+  },
+};
+
+export const StorytellerPhone: Story = { globals: phone };
+
+export const StorytellerEmpty: Story = {
+  args: { conversations: [] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('You have 0 conversations')).toBeVisible();
+    await expect(canvas.getByText('No conversations yet. Start your first one above!')).toBeVisible();
+    await expect(canvas.getByText('Start your first conversation to begin preserving memories')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Now' }));
+    await expect(args.onStartNew).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { conversations: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/You have/)).toBeNull();
+    await expect(canvas.queryByText(/No conversations yet/)).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { conversations: [], error: 'Failed to fetch conversations' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch conversations')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const Contributor: Story = {
+  args: { form: 'contributor' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'My Conversations' })).toBeVisible();
+    const card = canvas.getByRole('link', { name: new RegExp(fair.title as string) });
+    await expect(card).toHaveAttribute('href', `/chat/${fair.conversation_uuid}`);
+    const untitled = canvas.getByRole('link', { name: new RegExp(UNTITLED_CONVERSATION) });
+    await expect(untitled).toHaveAttribute('href', `/chat/${wedding.conversation_uuid}`);
+  },
+};
+
+export const ContributorPhone: Story = { args: { form: 'contributor' }, globals: phone };
+
+export const ContributorEmpty: Story = {
+  args: { form: 'contributor', conversations: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
+    await expect(canvas.getByText('Start your first conversation to contribute to the family archive')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Now' })).toBeNull();
+  },
+};
+
+export const Connected: Story = {
+  render: () => <MyConversations />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <MyConversations form="contributor" />,
+  beforeEach: ({ msw }) => msw.use(conversationsHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
+  },
+};
+
+export const ConnectedError: Story = {
+  render: () => <MyConversations />,
+  beforeEach: ({ msw }) => msw.use(conversationsHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch conversations')).toHaveAttribute('role', 'alert');
+  },
+};

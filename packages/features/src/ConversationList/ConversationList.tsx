@@ -1,0 +1,91 @@
+import { forwardRef } from 'react';
+import type { ConversationSummary } from '@kinstory/contract';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, Skeleton } from '@kinstory/ui';
+import { count, formatDateTime, relativeTime } from '../format/index.ts';
+import * as blocks from '../shared/blocks.css.ts';
+import * as css from './ConversationList.css.ts';
+
+export interface ConversationListProps {
+  conversations: readonly ConversationSummary[];
+  /**
+   * 'storyteller': 'Your Conversations' with Continue buttons (storyteller and admin dashboards).
+   * 'contributor': 'My Conversations', each card a link.
+   * @default 'storyteller'
+   */
+  form?: 'storyteller' | 'contributor';
+  /** 'Start Now' on the empty list (storyteller form). */
+  onStartNew?: () => void;
+  /** @default false */
+  isLoading?: boolean;
+  error?: string | null;
+}
+
+export const UNTITLED_CONVERSATION = 'Untitled Conversation';
+
+const chatHref = (c: ConversationSummary) => `/chat/${encodeURIComponent(c.conversation_uuid)}`;
+
+/** The signed-in user's conversations, newest first. */
+export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps>(function ConversationList(
+  { conversations, form = 'storyteller', onStartNew, isLoading = false, error = null },
+  ref,
+) {
+  const storyteller = form === 'storyteller';
+  const isEmpty = !isLoading && !error && conversations.length === 0;
+  return (
+    <Card ref={ref} aria-busy={isLoading || undefined}>
+      <CardHeader>
+        <CardTitle level={2}>{storyteller ? 'Your Conversations' : 'My Conversations'}</CardTitle>
+        {storyteller && !isLoading && !error && <CardDescription>{'You have ' + count(conversations.length, 'conversation')}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        {error && <Alert>{error}</Alert>}
+        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        {isEmpty && storyteller && (
+          <div className={blocks.empty}>
+            <p className={blocks.text}>No conversations yet. Start your first one above!</p>
+            <p className={blocks.muted}>Start your first conversation to begin preserving memories</p>
+            <Button onPress={onStartNew}>Start Now</Button>
+          </div>
+        )}
+        {isEmpty && !storyteller && (
+          <div className={blocks.empty}>
+            <p className={blocks.text}>No conversations yet. Start sharing your stories above!</p>
+            <p className={blocks.muted}>Start your first conversation to contribute to the family archive</p>
+          </div>
+        )}
+        <ul className={blocks.list}>
+          {conversations.map((c) =>
+            storyteller ? (
+              <li key={c.id} className={blocks.item}>
+                <div className={blocks.itemBody}>
+                  <h3 className={blocks.itemTitle}>{c.title || UNTITLED_CONVERSATION}</h3>
+                  {c.description && <p className={blocks.muted}>{c.description}</p>}
+                  <p className={blocks.meta}>
+                    <span>{count(c.message_count, 'message')}</span>
+                    <span>{count(c.memory_count, 'memory')}</span>
+                    <span>{formatDateTime(c.updated_at)}</span>
+                  </p>
+                </div>
+                <LinkButton variant="outline" href={chatHref(c)} aria-label={`Continue ${c.title || UNTITLED_CONVERSATION}`}>
+                  Continue
+                </LinkButton>
+              </li>
+            ) : (
+              <li key={c.id}>
+                <a className={css.cardLink} href={chatHref(c)}>
+                  <span className={blocks.itemTitle}>{c.title || UNTITLED_CONVERSATION}</span>
+                  {c.description && <span className={blocks.muted}>{c.description}</span>}
+                  <span className={blocks.meta}>
+                    <span>{count(c.message_count, 'message')}</span>
+                    <span>{relativeTime(c.updated_at)}</span>
+                  </span>
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+});
+ConversationList.displayName = 'ConversationList';

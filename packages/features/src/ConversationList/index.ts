@@ -1,0 +1,2 @@
+export * from './ConversationList.tsx';
+export * from './MyConversations.tsx';

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { DashboardHeader } from './DashboardHeader.tsx';
+
+const meta = {
+  title: 'Dashboard/DashboardHeader',
+  component: DashboardHeader,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { dashboard: 'storyteller', userName: 'Edna', email: 'edna@example.com', subjectName: 'Edna', onSignOut: fn() },
+} satisfies Meta<typeof DashboardHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Storyteller: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Edna!');
+    await expect(canvas.getByText('Preserving memories with Edna')).toBeVisible();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^E$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const StorytellerNewUser: Story = {
+  args: { userName: null, email: 'new@example.com', subjectName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Friend!');
+    await expect(canvas.getByText('Start capturing precious memories')).toBeVisible();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^N$/);
+  },
+};
+
+export const StorytellerNothingKnown: Story = {
+  args: { userName: null, email: null, subjectName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^U$/);
+  },
+};
+
+export const LowerCaseName: Story = {
+  args: { userName: 'edna' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^e$/);
+  },
+};
+
+export const Admin: Story = {
+  args: { dashboard: 'admin', userName: 'Grace' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
+    await expect(canvas.getByText('Grace • Managing family archive')).toBeVisible();
+  },
+};
+
+export const AdminNoName: Story = {
+  args: { dashboard: 'admin', userName: null, email: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Coordinator • Managing family archive')).toBeVisible();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^A$/);
+  },
+};
+
+export const Contributor: Story = {
+  args: { dashboard: 'contributor', userName: 'Tom', subjectName: 'Edna' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Tom!');
+    await expect(canvas.getByText("Contributing to Edna's story")).toBeVisible();
+  },
+};
+
+export const ContributorNoSubject: Story = {
+  args: { dashboard: 'contributor', userName: null, email: null, subjectName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add your voice to the family archive')).toBeVisible();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^C$/);
+  },
+};
+
+export const Phone: Story = { globals: phone };

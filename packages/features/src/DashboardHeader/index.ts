@@ -1,0 +1,2 @@
+export * from './DashboardHeader.tsx';
+export * from './avatarLetter.ts';

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { fixtures, looseFactsHandlers } from '@kinstory/mocks';
+import { formatDate } from '../format/index.ts';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { FollowUpItems } from './FollowUpItems.tsx';
+import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
+
+const [alfie] = fixtures.looseFacts as [(typeof fixtures.looseFacts)[number]];
+const newConversation = '5d7c3b1a-0e2f-4a6b-9c8d-7e6f5a4b3c2d';
+const calls: string[] = [];
+const onAnswered = fn();
+
+const meta = {
+  title: 'Dashboard/FollowUpItems',
+  component: FollowUpItems,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { facts: fixtures.looseFacts, onAnswer: fn() },
+} satisfies Meta<typeof FollowUpItems>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Follow-Up Items' })).toBeVisible();
+    await expect(canvas.getByText('2 Items')).toBeVisible();
+    await expect(canvas.getByText('Help us complete your family story by answering these questions')).toBeVisible();
+    await expect(canvas.getByText('person')).toBeVisible();
+    await expect(canvas.getByText(alfie.suggested_prompt)).toBeVisible();
+    await expect(canvas.getByText(`Asked ${formatDate(alfie.created_at)}`)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Answer' })[0]!);
+    await expect(args.onAnswer).toHaveBeenCalledWith(alfie);
+  },
+};
+
+export const OneItem: Story = {
+  args: { facts: [alfie], timeStyle: 'relative' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 Item')).toBeVisible();
+    await expect(canvas.getByText(/^Asked (Just now|\d+ (hour|day)s? ago|.+)$/)).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const Empty: Story = {
+  args: { facts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { facts: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Follow-Up Items' })).toBeVisible();
+    await expect(canvas.queryByText(/^\d+ Items?$/)).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { facts: [], error: 'Failed to fetch follow-up items' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
+  },
+};
+
+/** The Answer flow against MSW: intro saved with the prompt, then marked followed up, then onAnswered. */
+export const AnswerFlow: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} newId={() => newConversation} />,
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    onAnswered.mockClear();
+    msw.use(
+      http.post('*/api/conversations/:id/intro', async ({ request, params }) => {
+        const body = (await request.json()) as { content: string; templateId: null; templateVariables: object };
+        calls.push(`intro ${String(params.id)} ${JSON.stringify(body)}`);
+        return HttpResponse.json({ success: true, message: { message_id: 'intro', role: 'assistant', content: body.content, created_at: fixtures.fixtureNow, complete: true } });
+      }),
+      http.post('*/api/loose-facts/:id/mark-followed-up', ({ params }) => {
+        calls.push(`mark ${String(params.id)}`);
+        return HttpResponse.json({ success: true, fact: { ...alfie, followed_up: true } });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [answer] = await canvas.findAllByRole('button', { name: 'Answer' });
+    await userEvent.click(answer!);
+    await waitFor(() => expect(onAnswered).toHaveBeenCalledWith(newConversation));
+    await expect(calls).toEqual([
+      `intro ${newConversation} ${JSON.stringify({ templateId: null, templateVariables: {}, content: alfie.suggested_prompt })}`,
+      `mark ${alfie.id}`,
+    ]);
+  },
+};
+
+export const AnswerFails: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
+  beforeEach: ({ msw }) => {
+    onAnswered.mockClear();
+    msw.use(http.post('*/api/conversations/:id/intro', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [answer] = await canvas.findAllByRole('button', { name: 'Answer' });
+    await userEvent.click(answer!);
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Error'));
+    await expect(notifications).toHaveTextContent('Failed to start follow-up conversation');
+    await expect(onAnswered).not.toHaveBeenCalled();
+  },
+};
+
+export const ConnectedRelative: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} timeStyle="relative" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 Items')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
+  beforeEach: ({ msw }) => msw.use(looseFactsHandlers.empty),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull());
+  },
+};
+
+export const ConnectedError: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
+  beforeEach: ({ msw }) => msw.use(looseFactsHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
+  },
+};

@@ -1,0 +1,73 @@
+import { forwardRef, useState } from 'react';
+import type { LooseFact } from '@kinstory/contract';
+import { Alert, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { count, formatDate, relativeTime } from '../format/index.ts';
+import * as css from '../shared/blocks.css.ts';
+
+export interface FollowUpItemsProps {
+  facts: readonly LooseFact[];
+  /** Starts the Answer flow for one item; the button waits while it runs. */
+  onAnswer: (fact: LooseFact) => Promise<void> | void;
+  /**
+   * 'date': 'Asked {date}' (storyteller and admin). 'relative': 'Asked 2 hours ago' (contributor).
+   * @default 'date'
+   */
+  timeStyle?: 'date' | 'relative';
+  /** @default false */
+  isLoading?: boolean;
+  error?: string | null;
+}
+
+/** 'Follow-Up Items': questions left open in earlier conversations. Hidden when there are none. */
+export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(function FollowUpItems(
+  { facts, onAnswer, timeStyle = 'date', isLoading = false, error = null },
+  ref,
+) {
+  const [pending, setPending] = useState<string | null>(null);
+  if (!isLoading && !error && facts.length === 0) return null;
+
+  const answer = async (fact: LooseFact) => {
+    setPending(fact.id);
+    try {
+      await onAnswer(fact);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Card ref={ref} aria-busy={isLoading || undefined}>
+      <CardHeader>
+        <div className={css.titleRow}>
+          <CardTitle level={2}>Follow-Up Items</CardTitle>
+          {!isLoading && !error && <Badge tone="accent">{count(facts.length, 'item')}</Badge>}
+        </div>
+        <CardDescription>Help us complete your family story by answering these questions</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error && <Alert>{error}</Alert>}
+        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        <ul className={css.list}>
+          {facts.map((fact) => (
+            <li key={fact.id} className={css.item} aria-busy={pending === fact.id || undefined}>
+              <div className={css.itemBody}>
+                <div className={css.row}>
+                  <Badge>{fact.fact_type}</Badge>
+                </div>
+                <p className={css.text}>{fact.suggested_prompt}</p>
+                <p className={css.meta}>
+                  {'Asked ' + (timeStyle === 'relative' ? relativeTime(fact.created_at) : formatDate(fact.created_at))}
+                </p>
+              </div>
+              {/* Disabled rather than isPending: react-aria's pending announcement outlives the item. */}
+              <Button onPress={() => void answer(fact)} isDisabled={pending !== null}>
+                Answer
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+});
+FollowUpItems.displayName = 'FollowUpItems';

@@ -1,0 +1,36 @@
+import { forwardRef, useCallback } from 'react';
+import type { LooseFact } from '@kinstory/contract';
+import { toast } from '@kinstory/ui';
+import { useAnswerFollowUp, useLooseFacts } from '../api/index.ts';
+import { FollowUpItems, type FollowUpItemsProps } from './FollowUpItems.tsx';
+
+export interface OpenFollowUpItemsProps extends Pick<FollowUpItemsProps, 'timeStyle'> {
+  /** The Answer flow finished: go to /chat/{conversationId}. */
+  onAnswered: (conversationId: string) => void;
+  /** New conversation ids; random UUIDs unless a story fixes them. */
+  newId?: () => string;
+}
+
+/** Follow-up items not yet followed up (GET /api/loose-facts?includeFollowedUp=false), with the Answer flow. */
+export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsProps>(function OpenFollowUpItems(
+  { onAnswered, newId, timeStyle },
+  ref,
+) {
+  const { data, error, isLoading } = useLooseFacts({ includeFollowedUp: false });
+  const answerFollowUp = useAnswerFollowUp(newId);
+  const onAnswer = useCallback(
+    async (fact: LooseFact) => {
+      let conversationId: string;
+      try {
+        conversationId = await answerFollowUp(fact);
+      } catch {
+        toast({ title: 'Error', description: 'Failed to start follow-up conversation', variant: 'destructive' });
+        return;
+      }
+      onAnswered(conversationId);
+    },
+    [answerFollowUp, onAnswered],
+  );
+  return <FollowUpItems ref={ref} facts={data ?? []} onAnswer={onAnswer} timeStyle={timeStyle} isLoading={isLoading} error={error?.message ?? null} />;
+});
+OpenFollowUpItems.displayName = 'OpenFollowUpItems';

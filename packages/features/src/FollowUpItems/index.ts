@@ -1,0 +1,2 @@
+export * from './FollowUpItems.tsx';
+export * from './OpenFollowUpItems.tsx';

@@ -1,0 +1,2 @@
+export * from './Greeting.tsx';
+export * from './ChatGreeting.tsx';

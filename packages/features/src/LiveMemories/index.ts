@@ -1,0 +1,2 @@
+export * from './liveMemories.ts';
+export * from './useLiveMemories.ts';

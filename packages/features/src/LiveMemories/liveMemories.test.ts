@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryEvent } from '@kinstory/contract';
+import { initialLiveMemories, liveMemoriesReducer, toastForEvent, type LiveMemoriesEvent } from './liveMemories.ts';
+
+const story = (over: Partial<StoryEvent> = {}): StoryEvent => ({
+  hasStory: true,
+  title: 'Lost at the fair',
+  theme: 'childhood',
+  summary: '',
+  content: '',
+  significance: { level: 'high', reason: '' },
+  narrative: { people: [], dateContext: '', place: '', actionOrEvent: '' },
+  ...over,
+});
+
+const run = (...events: LiveMemoriesEvent[]) => events.reduce(liveMemoriesReducer, initialLiveMemories);
+
+describe('liveMemoriesReducer', () => {
+  it('merges memories', () => {
+    const memory = { narrator: 'Edna', people: ['Alfie'], dates: [1946], places: [], relationships: [{ from: '', to: 'Alfie', relation: 'brother' }], events: [] };
+    const state = run({ type: 'memory', memory }, { type: 'memory', memory: { ...memory, people: ['Alfie', 'Mum'] } });
+    expect(state.memories.people).toEqual(['Alfie', 'Mum']);
+    expect(state.memories.relationships).toHaveLength(1);
+    expect(state.memories.dates).toEqual(['1946']);
+  });
+
+  it('puts a new story first, and ignores one without a title', () => {
+    const state = run(
+      { type: 'story', story: story({ title: 'First' }), key: 'a' },
+      { type: 'story', story: story({ title: 'Second' }), key: 'b' },
+      { type: 'story', story: story({ title: '  ' }), key: 'c' },
+    );
+    expect(state.stories.map((s) => s.title)).toEqual(['Second', 'First']);
+  });
+
+  it('puts a new fact first, and ignores one without a value', () => {
+    const fact = (value: string) => ({ type: 'person', value, suggestedPrompt: 'Tell me more' });
+    const state = run({ type: 'looseFact', fact: fact('Alfie') }, { type: 'looseFact', fact: fact('Mum') }, { type: 'looseFact', fact: fact(' ') });
+    expect(state.facts.map((f) => f.value)).toEqual(['Mum', 'Alfie']);
+  });
+
+  it('remembers that real-time updates were disabled', () => {
+    expect(run({ type: 'disabled' }).disabled).toBe(true);
+  });
+});
+
+describe('toastForEvent', () => {
+  it("says 'Story Extracted! ({level})' with the title", () => {
+    expect(toastForEvent({ type: 'story', story: story(), key: 'a' })).toEqual({
+      title: 'Story Extracted! (high)',
+      description: '"Lost at the fair" has been saved.',
+    });
+  });
+
+  it('defaults the level to medium', () => {
+    expect(toastForEvent({ type: 'story', story: story({ significance: { level: '', reason: '' } }), key: 'a' })?.title).toBe(
+      'Story Extracted! (medium)',
+    );
+  });
+
+  it("says 'Fact Noted' with the value", () => {
+    expect(toastForEvent({ type: 'looseFact', fact: { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with?' } })).toEqual({
+      title: 'Fact Noted',
+      description: '"the Palais" - We can explore this later!',
+    });
+  });
+
+  it('brings no toast for memories, blank stories or facts', () => {
+    expect(toastForEvent({ type: 'memory', memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] } })).toBeNull();
+    expect(toastForEvent({ type: 'story', story: story({ title: '' }), key: 'a' })).toBeNull();
+    expect(toastForEvent({ type: 'looseFact', fact: { type: 'other', value: '', suggestedPrompt: 'x' } })).toBeNull();
+    expect(toastForEvent({ type: 'disabled' })).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { forwardRef, useMemo } from 'react';
+import { useMemories, useStories } from '../api/index.ts';
+import { useLiveMemories, LIVE_UPDATES_OFF, type UseLiveMemoriesOptions } from '../LiveMemories/useLiveMemories.ts';
+import { mergeMemory, mergeMemories } from '../memories/index.ts';
+import { MemoriesPanel } from './MemoriesPanel.tsx';
+
+export interface ConversationMemoriesPanelProps extends Omit<UseLiveMemoriesOptions, 'conversationId'> {
+  conversationId: string;
+}
+
+/**
+ * The panel for one conversation: its saved memories and previous stories (newest first), plus
+ * what the memory event stream adds while the storyteller talks.
+ */
+export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMemoriesPanelProps>(function ConversationMemoriesPanel(
+  { conversationId, ...live },
+  ref,
+) {
+  const saved = useMemories(conversationId);
+  const previous = useStories({ conversationId, sortBy: 'created_at', sortOrder: 'DESC' });
+  const added = useLiveMemories({ conversationId, ...live });
+
+  // Saved first, then what arrived live (a MergedMemories is itself a valid memory payload).
+  const memories = useMemo(() => mergeMemory(mergeMemories((saved.data ?? []).map((m) => m.payload)), added.memories), [saved.data, added.memories]);
+  const previousStories = useMemo(() => (previous.data ?? []).map((story) => ({ ...story, key: `${story.extraction_source}:${story.id}` })), [previous.data]);
+
+  return (
+    <MemoriesPanel
+      ref={ref}
+      memories={memories}
+      currentStories={added.stories}
+      previousStories={previousStories}
+      facts={added.facts}
+      isLoading={saved.isLoading || previous.isLoading}
+      error={saved.error?.message ?? previous.error?.message ?? null}
+      notice={added.disabled ? LIVE_UPDATES_OFF : null}
+    />
+  );
+});
+ConversationMemoriesPanel.displayName = 'ConversationMemoriesPanel';

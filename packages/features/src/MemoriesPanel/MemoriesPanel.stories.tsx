@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
+import { emptyMemories, mergeMemories } from '../memories/index.ts';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ConversationMemoriesPanel } from './ConversationMemoriesPanel.tsx';
+import { MemoriesPanel, NO_MEMORIES } from './MemoriesPanel.tsx';
+import { LIVE_UPDATES_OFF } from '../LiveMemories/useLiveMemories.ts';
+
+const toPanel = (stories: typeof fixtures.stories) => stories.map((story) => ({ ...story, key: story.id }));
+const facts = fixtures.looseFacts.map((f) => ({ id: f.id, type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt }));
+
+const meta = {
+  title: 'Chat/MemoriesPanel',
+  component: MemoriesPanel,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: {
+    memories: mergeMemories(fixtures.memories.map((m) => m.payload)),
+    currentStories: toPanel(fixtures.stories.slice(0, 1)),
+    previousStories: toPanel(fixtures.stories.slice(1)),
+    facts,
+  },
+} satisfies Meta<typeof MemoriesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Extracted Memories' })).toBeVisible();
+    // SPEC order, top to bottom.
+    const headings = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(headings).toEqual([
+      'Narrator',
+      'Current Stories (1)›',
+      'Previous Stories (3)›',
+      'Facts to Explore (2)›',
+      'People',
+      'Dates',
+      'Places',
+      'Relationships',
+      'Events',
+    ]);
+    await expect(canvas.getByRole('button', { name: /Current Stories \(1\)/ })).toHaveAttribute('aria-expanded', 'true');
+    const factsButton = canvas.getByRole('button', { name: /Facts to Explore \(2\)/ });
+    await expect(factsButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(factsButton);
+    await expect(canvas.getByText(fixtures.looseFacts[0]!.suggested_prompt)).toBeVisible();
+    // Relationships to the narrator read '(You)'.
+    await expect(canvas.getByText('(You) → Mum: mother')).toBeVisible();
+    await expect(canvas.getByText('(You) → Alfie: brother')).toBeVisible();
+    // Dates of every shape as text, merged once each.
+    const dates = within(canvas.getByRole('region', { name: 'Dates' }));
+    await expect(dates.getByText('the summer of 1946')).toBeVisible();
+    await expect(dates.getByText('1946')).toBeVisible();
+    await expect(dates.getByText('I was seven')).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const Empty: Story = {
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_MEMORIES)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(NO_MEMORIES)).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [], error: 'Failed to fetch memories' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
+  },
+};
+
+const conversationId = fixtures.conversationIds.fair;
+const getToken = async () => 'story-token';
+const noWait = async () => {};
+
+/** Saved memories and stories over MSW, then the event stream adds a story and a fact, each with its toast. */
+export const Live: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(eventsHandlers.storyAndFact),
+  play: async ({ canvas }) => {
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Story Extracted! (medium)'));
+    await expect(notifications).toHaveTextContent('"Dancing at the Palais" has been saved.');
+    await expect(await canvas.findByRole('button', { name: /Current Stories \(1\)/ })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Dancing at the Palais' })).toBeVisible();
+    await waitFor(() => expect(notifications).toHaveTextContent('Fact Noted'), { timeout: 4000 });
+    await expect(notifications).toHaveTextContent('"the Palais" - We can explore this later!');
+    await expect(canvas.getByRole('button', { name: /Facts to Explore \(1\)/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Previous Stories \(4\)/ })).toBeVisible();
+  },
+};
+
+export const LiveEmpty: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(memoriesHandlers.empty, storiesHandlers.empty, eventsHandlers.neverEnding),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_MEMORIES)).toBeVisible();
+  },
+};
+
+export const LiveLoading: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(memoriesHandlers.loading, eventsHandlers.neverEnding),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The stream fails every time: after the retries (no waiting here) live updates are off. */
+export const LiveUpdatesDisabled: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} sleep={noWait} />,
+  beforeEach: ({ msw }) => msw.use(memoriesHandlers.error, eventsHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
+  },
+};

@@ -1,0 +1,88 @@
+import { forwardRef } from 'react';
+import { Alert, Collapsible, Skeleton } from '@kinstory/ui';
+import { isEmptyMemories, relationshipLabel, type MergedMemories } from '../memories/index.ts';
+import { StoryCard } from '../StoryCard/StoryCard.tsx';
+import { MemorySection } from './MemorySection.tsx';
+import type { ChatFact, PanelStory } from './types.ts';
+import * as css from './MemoriesPanel.css.ts';
+
+export const NO_MEMORIES = 'No memories or stories extracted yet.';
+
+export interface MemoriesPanelProps {
+  memories: MergedMemories;
+  /** Stories of this visit, newest first. */
+  currentStories: readonly PanelStory[];
+  /** Stories saved earlier for this conversation, newest first. */
+  previousStories: readonly PanelStory[];
+  facts: readonly ChatFact[];
+  /** @default false */
+  isLoading?: boolean;
+  error?: string | null;
+  /** Shown when live updates stopped after the last retry. */
+  notice?: string | null;
+}
+
+/** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
+export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
+  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null },
+  ref,
+) {
+  const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
+  return (
+    <aside ref={ref} className={css.root} aria-labelledby="extracted-memories" aria-busy={isLoading || undefined}>
+      <h2 id="extracted-memories" className={css.heading}>
+        Extracted Memories
+      </h2>
+      {notice && <p className={css.muted}>{notice}</p>}
+      {error && <Alert>{error}</Alert>}
+      {isLoading && <Skeleton shape="block" style={{ height: '6rem' }} />}
+      {!isLoading && !error && isEmpty && <p className={css.muted}>{NO_MEMORIES}</p>}
+      {memories.narrator && (
+        <section className={css.section} aria-label="Narrator">
+          <h3 className={css.sectionHeading}>Narrator</h3>
+          <p className={css.text}>{memories.narrator}</p>
+        </section>
+      )}
+      {currentStories.length > 0 && (
+        <Collapsible title={`Current Stories (${currentStories.length})`} defaultExpanded>
+          <StoryStack stories={currentStories} />
+        </Collapsible>
+      )}
+      {previousStories.length > 0 && (
+        <Collapsible title={`Previous Stories (${previousStories.length})`} defaultExpanded>
+          <StoryStack stories={previousStories} />
+        </Collapsible>
+      )}
+      {facts.length > 0 && (
+        <Collapsible title={`Facts to Explore (${facts.length})`}>
+          <ul className={css.stack}>
+            {facts.map((fact, i) => (
+              <li key={fact.id ?? `${fact.value}-${i}`} className={css.fact}>
+                <strong>{fact.value}</strong>
+                <span>{fact.suggestedPrompt}</span>
+              </li>
+            ))}
+          </ul>
+        </Collapsible>
+      )}
+      <MemorySection title="People" items={memories.people} />
+      <MemorySection title="Dates" items={memories.dates} />
+      <MemorySection title="Places" items={memories.places} />
+      <MemorySection title="Relationships" items={memories.relationships.map(relationshipLabel)} asChips={false} />
+      <MemorySection title="Events" items={memories.events} asChips={false} />
+    </aside>
+  );
+});
+MemoriesPanel.displayName = 'MemoriesPanel';
+
+function StoryStack({ stories }: { stories: readonly PanelStory[] }) {
+  return (
+    <ul className={css.stack}>
+      {stories.map(({ key, ...story }) => (
+        <li key={key}>
+          <StoryCard story={story} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './MemoriesPanel.tsx';
+export * from './ConversationMemoriesPanel.tsx';
+export * from './types.ts';

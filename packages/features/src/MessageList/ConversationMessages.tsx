@@ -1,0 +1,28 @@
+import { forwardRef, useMemo } from 'react';
+import { useMessages } from '../api/index.ts';
+import { MessageList, type MessageListProps } from './MessageList.tsx';
+import type { ChatMessage } from './types.ts';
+
+export interface ConversationMessagesProps extends Pick<MessageListProps, 'streaming'> {
+  /** null for a brand-new conversation (nothing to load). */
+  conversationId: string | null;
+  /** Messages sent in this visit, shown after the saved ones. */
+  newMessages?: readonly ChatMessage[];
+}
+
+/** MessageList over GET /api/conversations/{id}/messages. */
+export const ConversationMessages = forwardRef<HTMLElement, ConversationMessagesProps>(function ConversationMessages(
+  { conversationId, newMessages = [], streaming },
+  ref,
+) {
+  const { data, error, isLoading } = useMessages(conversationId);
+  const messages = useMemo<ChatMessage[]>(
+    () => [
+      ...(data ?? []).map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at })),
+      ...newMessages,
+    ],
+    [data, newMessages],
+  );
+  return <MessageList ref={ref} messages={messages} streaming={streaming} isLoading={isLoading} error={error?.message ?? null} />;
+});
+ConversationMessages.displayName = 'ConversationMessages';

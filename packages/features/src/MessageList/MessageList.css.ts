@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@kinstory/ui';
+
+export const scroller = style({
+  height: '100%',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  boxSizing: 'border-box',
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' } },
+});
+
+export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const bubble = recipe({
+  base: {
+    maxWidth: 'min(36rem, 85%)',
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.lg,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    role: {
+      user: { alignSelf: 'flex-end', backgroundColor: vars.color.accentSoft, color: vars.color.text },
+      assistant: {
+        alignSelf: 'flex-start',
+        backgroundColor: vars.color.surfaceRaised,
+        color: vars.color.text,
+        border: `1px solid ${vars.color.border}`,
+      },
+    },
+  },
+});
+
+export const time = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const streaming = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], alignSelf: 'stretch' });
+
+export const thinking = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const skeleton = recipe({
+  base: { display: 'block', height: '4rem', width: 'min(24rem, 70%)' },
+  variants: { role: { user: { alignSelf: 'flex-end' }, assistant: { alignSelf: 'flex-start' } } },
+});

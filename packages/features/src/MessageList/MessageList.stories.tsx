@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { chatHandlers, fixtures, messagesHandlers } from '@kinstory/mocks';
+import { toast } from '@kinstory/ui';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ConversationMessages } from './ConversationMessages.tsx';
+import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
+import type { ChatMessage } from './types.ts';
+import { SEND_FAILED_TOAST, useChatReply } from './useChatReply.ts';
+
+const messages: ChatMessage[] = fixtures.messages.map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at }));
+
+const meta = {
+  title: 'Chat/MessageList',
+  component: MessageList,
+  decorators: [
+    withProviders,
+    (Story) => (
+      <div style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: withDefaultHandlers,
+  args: { messages },
+} satisfies Meta<typeof MessageList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    const bubbles = log.querySelectorAll('[data-role]');
+    await expect(bubbles).toHaveLength(3);
+    // The storyteller's message on the right, the interviewer's on the left, each with its time.
+    await expect(getComputedStyle(bubbles[1] as Element).alignSelf).toBe('flex-end');
+    await expect(getComputedStyle(bubbles[0] as Element).alignSelf).toBe('flex-start');
+    await expect(log.querySelectorAll('time')).toHaveLength(3);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log')).toBeEmptyDOMElement();
+  },
+};
+
+export const Loading: Story = {
+  args: { messages: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { messages: [], error: 'Failed to fetch messages' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch messages')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const Thinking: Story = {
+  args: { streaming: { text: '', progress: 5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(THINKING_TEXT)).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: REPLY_PROGRESS_LABEL });
+    await expect(bar).toHaveAttribute('aria-valuenow', '5');
+    await expect(bar).toHaveTextContent('5%');
+  },
+};
+
+export const Streaming: Story = {
+  args: { streaming: { text: 'Hampstead Heath in 1946, with Mum', progress: 42.4 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(THINKING_TEXT)).toBeNull();
+    await expect(canvas.getByText(/Hampstead Heath in 1946, with Mum/)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: REPLY_PROGRESS_LABEL })).toHaveAttribute('aria-valuenow', '42');
+    // The streaming reply is not part of the live log: it is not read out token by token.
+    await expect(canvas.getByRole('log')).not.toHaveTextContent('1946, with Mum');
+  },
+};
+
+const getToken = async () => 'story-token';
+const text = 'We went to the fair.';
+
+/** Sends one message to POST /chat on mount and shows the reply as it streams. */
+function LiveReply() {
+  const [sent, setSent] = useState<ChatMessage[]>([{ id: 'u1', role: 'user', content: text, timestamp: fixtures.fixtureNow }]);
+  const { send, streaming } = useChatReply({ getToken });
+  useEffect(() => {
+    send({ text, conversationId: fixtures.conversationIds.fair })
+      .then((reply) => setSent((previous) => [...previous, { id: 'a1', role: 'assistant', content: reply, timestamp: fixtures.fixtureNow }]))
+      .catch(() => toast(SEND_FAILED_TOAST));
+  }, [send]);
+  return <MessageList messages={sent} streaming={streaming} />;
+}
+
+/** The reply streamed by MSW: thinking, then text with rising progress, then a complete message. */
+export const LiveStream: Story = {
+  render: () => <LiveReply />,
+  beforeEach: ({ msw }) => msw.use(chatHandlers.slow),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(THINKING_TEXT)).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: REPLY_PROGRESS_LABEL });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(10), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('log')).toHaveTextContent('What happened when you let go of her hand?'), { timeout: 15000 });
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const LiveStreamFails: Story = {
+  render: () => <LiveReply />,
+  beforeEach: ({ msw }) => msw.use(chatHandlers.failing),
+  play: async ({ canvas }) => {
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Error sending message'));
+    await expect(notifications).toHaveTextContent('Failed to send message');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** Follows new text, unless the reader has scrolled up to re-read. */
+export const ScrolledUp: Story = {
+  render: function Render() {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...messages[i % 3], id: `m${i}` }) as ChatMessage);
+    const [list, setList] = useState(many);
+    return (
+      <>
+        <button type="button" onClick={() => setList((l) => [...l, { ...messages[1], id: `new${l.length}` } as ChatMessage])}>
+          Add a message
+        </button>
+        <MessageList messages={list} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const scroller = canvas.getByRole('region', { name: 'Conversation' });
+    const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
+    await expect(atBottom()).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));
+    await waitFor(() => expect(atBottom()).toBe(true));
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));
+    await expect(scroller.scrollTop).toBe(0);
+  },
+};
+
+export const Connected: Story = {
+  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/the summer of 1946/)).toBeVisible();
+  },
+};
+
+export const ConnectedLoading: Story = {
+  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: ({ msw }) => msw.use(messagesHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ConnectedError: Story = {
+  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: ({ msw }) => msw.use(messagesHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch messages')).toHaveAttribute('role', 'alert');
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { fixtures } from '@kinstory/mocks';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+
+const { subjectName, subjectRelation, initialTopics } = fixtures.adminProfile;
+
+const meta = {
+  title: 'Dashboard/ProjectCard',
+  component: ProjectCard,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { subjectName, subjectRelation, initialTopics },
+} satisfies Meta<typeof ProjectCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your Project' })).toBeVisible();
+    await expect(canvas.getByText('Subject').nextElementSibling).toHaveTextContent('Edna');
+    await expect(canvas.getByText('Relationship').nextElementSibling).toHaveTextContent('mother');
+    await expect(canvas.getByRole('heading', { name: 'Initial Topics' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+/** No subject yet: the card is not shown. */
+export const Empty: Story = {
+  args: { subjectName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Your Project' })).toBeNull();
+  },
+};
+
+export const NoTopics: Story = {
+  args: { initialTopics: [], subjectRelation: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Initial Topics')).toBeNull();
+    await expect(canvas.queryByText('Relationship')).toBeNull();
+  },
+};

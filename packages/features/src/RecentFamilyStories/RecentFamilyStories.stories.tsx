@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { fixtures } from '@kinstory/mocks';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { RecentFamilyStories } from './RecentFamilyStories.tsx';
+
+const meta = {
+  title: 'Dashboard/RecentFamilyStories',
+  component: RecentFamilyStories,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { stories: fixtures.stories, total: 12, now: new Date(fixtures.fixtureNow) },
+} satisfies Meta<typeof RecentFamilyStories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Latest 3 of 12 total stories')).toBeVisible();
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAttribute('href', '/stories');
+    await expect(links[0]).toHaveTextContent('1 hour ago');
+    await expect(links[0]).toHaveTextContent('1 person');
+    await expect(links[1]).toHaveTextContent('2 people');
+  },
+};
+
+/** A story without a summary shows the first 150 characters of its content. */
+export const SummaryFallback: Story = {
+  args: { stories: [{ ...fixtures.stories[3]!, content: 'x'.repeat(200) }], total: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Latest 1 of 1 total stories')).toBeVisible();
+    await expect(canvas.getByText('x'.repeat(150))).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveTextContent('0 people');
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const Empty: Story = {
+  args: { stories: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Latest 0 of 0 total stories')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { stories: [], total: 0, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/total stories/)).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { stories: [], total: 0, error: 'Failed to fetch stories' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch stories')).toHaveAttribute('role', 'alert');
+  },
+};

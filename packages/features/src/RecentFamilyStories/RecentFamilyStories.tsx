@@ -1,0 +1,58 @@
+import { forwardRef } from 'react';
+import type { Story } from '@kinstory/contract';
+import { RECENT_FAMILY_STORIES_SHOWN, SUMMARY_FALLBACK_CHARS } from '@kinstory/contract';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { count, relativeTime } from '../format/index.ts';
+import * as blocks from '../shared/blocks.css.ts';
+import * as css from '../ConversationList/ConversationList.css.ts';
+
+export interface RecentFamilyStoriesProps {
+  stories: readonly Story[];
+  /** All stories in the archive (story stats). */
+  total: number;
+  /** Where a story leads. @default '/stories' */
+  href?: string;
+  /** @default false */
+  isLoading?: boolean;
+  error?: string | null;
+  /** For relative times; @default now */
+  now?: Date;
+}
+
+/** The summary, or else the first 150 characters of the story. */
+export const storyExcerpt = (story: Pick<Story, 'summary' | 'content'>) => story.summary.trim() || story.content.slice(0, SUMMARY_FALLBACK_CHARS);
+
+/** The contributor's 'Recent Family Stories': the newest three. */
+export const RecentFamilyStories = forwardRef<HTMLDivElement, RecentFamilyStoriesProps>(function RecentFamilyStories(
+  { stories, total, href = '/stories', isLoading = false, error = null, now },
+  ref,
+) {
+  const shown = stories.slice(0, RECENT_FAMILY_STORIES_SHOWN);
+  return (
+    <Card ref={ref} aria-busy={isLoading || undefined}>
+      <CardHeader>
+        <CardTitle level={2}>Recent Family Stories</CardTitle>
+        {!isLoading && !error && <CardDescription>{`Latest ${shown.length} of ${total} total stories`}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        {error && <Alert>{error}</Alert>}
+        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        <ul className={blocks.list}>
+          {shown.map((story) => (
+            <li key={`${story.extraction_source}:${story.id}`}>
+              <a className={css.cardLink} href={href}>
+                <span className={blocks.itemTitle}>{story.title}</span>
+                <span className={blocks.text}>{storyExcerpt(story)}</span>
+                <span className={blocks.meta}>
+                  <span>{relativeTime(story.created_at, now)}</span>
+                  <span>{count(story.people.length, 'person')}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+});
+RecentFamilyStories.displayName = 'RecentFamilyStories';

@@ -1,0 +1,52 @@
+import { forwardRef } from 'react';
+import type { ConversationSummary, StoryStatsResponse } from '@kinstory/contract';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { relativeTime } from '../format/index.ts';
+import * as blocks from '../shared/blocks.css.ts';
+import * as css from './StatCards.css.ts';
+
+export interface StatCardsProps {
+  conversations: readonly ConversationSummary[];
+  stats?: StoryStatsResponse | null;
+  /** @default false */
+  isLoading?: boolean;
+  /** For relative times; @default now */
+  now?: Date;
+}
+
+/** The contributor's three numbers: My Contributions, Family Stories, Last Active. */
+export const StatCards = forwardRef<HTMLUListElement, StatCardsProps>(function StatCards({ conversations, stats = null, isLoading = false, now }, ref) {
+  const contributions = conversations.filter((c) => c.message_count > 0).length;
+  const totalMemories = stats?.total_memories ?? 0;
+  const first = conversations[0];
+  const cards: [title: string, value: string, line: string][] = [
+    ['My Contributions', String(contributions), `${conversations.length} total conversations`],
+    ['Family Stories', String(stats?.total_stories ?? 0), totalMemories > 0 ? `${totalMemories} memories preserved` : 'Start contributing'],
+    ['Last Active', first ? relativeTime(first.updated_at, now) : 'Never', ''],
+  ];
+  return (
+    <ul ref={ref} className={css.grid} aria-busy={isLoading || undefined}>
+      {cards.map(([title, value, line]) => (
+        <li key={title}>
+          <Card>
+            <CardHeader>
+              <CardTitle level={2}>{title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {isLoading ? (
+                <Skeleton shape="text" style={{ width: '4rem' }} />
+              ) : (
+                <>
+                  <p className={css.value}>{value}</p>
+                  {line && <p className={blocks.muted}>{line}</p>}
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+});
+StatCards.displayName = 'StatCards';
+

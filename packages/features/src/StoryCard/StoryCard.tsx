@@ -1,0 +1,66 @@
+import { forwardRef } from 'react';
+import { Badge, Card, CardContent, CardHeader, Chip, significanceTone } from '@kinstory/ui';
+import { formatDate } from '../format/index.ts';
+import { StoryExtras } from './StoryExtras.tsx';
+import { StoryFacts } from './StoryFacts.tsx';
+import type { StoryCardData } from './types.ts';
+import * as css from './StoryCard.css.ts';
+
+export interface StoryCardProps {
+  story: StoryCardData;
+  /**
+   * 'chat': the side panel's card (significance, narrative). 'dashboard': the 'Your Stories' card.
+   * @default 'chat'
+   */
+  form?: 'chat' | 'dashboard';
+  /** @default 4 */
+  headingLevel?: 3 | 4;
+}
+
+/** One story told by the storyteller. */
+export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4 }, ref) {
+  const Heading = `h${headingLevel}` as const;
+  const { narrative } = story;
+  const people = story.people?.length ? story.people : narrative.people;
+  return (
+    <Card ref={ref} role="article" aria-label={story.title}>
+      <CardHeader className={css.header}>
+        <Heading className={css.title}>{story.title}</Heading>
+        {form === 'chat' && story.significance.level && (
+          <Badge tone={significanceTone(story.significance.level)}>{story.significance.level}</Badge>
+        )}
+        {form === 'dashboard' && story.theme && <Badge tone="accent">{story.theme}</Badge>}
+      </CardHeader>
+      <CardContent className={css.body}>
+        {form === 'chat' && story.theme && <p className={css.muted}>{story.theme}</p>}
+        {story.summary && <p className={css.text}>{story.summary}</p>}
+        {form === 'chat' ? (
+          <>
+            {narrative.people.length > 0 && <People people={narrative.people} />}
+            <StoryFacts rows={[['When', narrative.dateContext], ['Where', narrative.place], ['What', narrative.actionOrEvent]]} />
+          </>
+        ) : (
+          <>
+            {people.length > 0 && <People people={people} />}
+            <StoryFacts rows={[['Place', narrative.place], ['When', narrative.dateContext], ['Why This Matters', story.significance.reason]]} />
+            <p className={css.muted}>{'Captured ' + formatDate(story.created_at)}</p>
+            <StoryExtras firstPerson={people[0]} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+});
+StoryCard.displayName = 'StoryCard';
+
+function People({ people }: { people: string[] }) {
+  return (
+    <ul className={css.chips} aria-label="People">
+      {people.map((person) => (
+        <li key={person}>
+          <Chip>{person}</Chip>
+        </li>
+      ))}
+    </ul>
+  );
+}

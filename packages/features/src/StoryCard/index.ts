@@ -1,0 +1,2 @@
+export * from './StoryCard.tsx';
+export * from './types.ts';

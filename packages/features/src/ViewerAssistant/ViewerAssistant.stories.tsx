@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ASSISTANT_GREETING } from './AssistantPanel.tsx';
+import { ViewerAssistant } from './ViewerAssistant.tsx';
+
+const quick = () => 50;
+
+const meta = {
+  title: 'Viewer/ViewerAssistant',
+  component: ViewerAssistant,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { hasUnread: true, delay: quick },
+} satisfies Meta<typeof ViewerAssistant>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByTestId('unread-dot')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open chat assistant' }));
+    await expect(canvas.getByRole('heading', { name: 'Family Archive Assistant' })).toBeVisible();
+    await expect(canvas.getByText('Mock Data Mode')).toBeVisible();
+    await expect(canvas.getByText('Using simulated AI responses for demonstration')).toBeVisible();
+    await expect(canvas.getByText(ASSISTANT_GREETING)).toBeVisible();
+    await expect(canvas.queryByTestId('unread-dot')).toBeNull();
+  },
+};
+
+export const Conversation: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByPlaceholderText('Ask me anything...');
+    for (const prompt of ['Show stats', 'View themes', 'Invite family']) {
+      await expect(canvas.getByRole('button', { name: prompt })).toBeVisible();
+    }
+    // Blank is not sent.
+    await userEvent.type(input, '   {Enter}');
+    await expect(canvas.getByRole('log').children).toHaveLength(1);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'How many stories are there?{Enter}');
+    await expect(canvas.getByText('Assistant is thinking...')).toBeVisible();
+    await expect(input).toBeDisabled();
+    // More than one message: the quick prompts are gone.
+    await expect(canvas.queryByRole('button', { name: 'Show stats' })).toBeNull();
+    await waitFor(() => expect(canvas.getByText(/12 stories and 48 memories/)).toBeVisible());
+    await expect(canvas.queryByText('Assistant is thinking...')).toBeNull();
+    await expect(input).toBeEnabled();
+    await expect(canvas.getAllByRole('log')[0]!.querySelectorAll('time')).toHaveLength(3);
+  },
+};
+
+export const QuickPrompt: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View themes' }));
+    await waitFor(() => expect(canvas.getByText(/common themes/)).toBeVisible());
+  },
+};
+
+export const Fallback: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByPlaceholderText('Ask me anything...'), 'Hello{Enter}');
+    await waitFor(() => expect(canvas.getByText("I'm here to help! What would you like to know?")).toBeVisible());
+  },
+};
+
+/** The real 1–2 s pause. */
+export const RealDelay: Story = {
+  args: { defaultOpen: true, delay: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const started = performance.now();
+    await userEvent.type(canvas.getByPlaceholderText('Ask me anything...'), 'Any recipes?{Enter}');
+    await waitFor(() => expect(canvas.getByText(/stories about cooking/)).toBeVisible(), { timeout: 3000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+  },
+};
+
+export const Phone: Story = { args: { defaultOpen: true }, globals: phone };
