@@ -36,6 +36,20 @@ describe('people', () => {
     expect(memory.people).toEqual([]);
   });
 
+  it('reads run-on transcripts without punctuation or capitals for "i"', () => {
+    const { memory } = run('so we went down to the docks at Liverpool my uncle Paddy Byrne worked there he knew everybody and my mam would send me with his dinner in a tin');
+    expect(memory.people).toEqual(['Paddy Byrne', 'my mam']);
+    expect(memory.places).toEqual(['Liverpool']);
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Paddy Byrne', 'uncle'), rel('', 'my mam', 'mother')]));
+  });
+
+  it('survives empty, odd and very long input', () => {
+    for (const message of ['', '   ', '???', "'", 'Mr.', 'The The The', 'x'.repeat(5000)]) {
+      const out = run(message);
+      expect(extractionSchema.parse(out).memory.people).toEqual([]);
+    }
+  });
+
   it('returns empty, valid output for a message with nothing to extract', () => {
     const out = run("Oh, I couldn't tell you, it's all a blur now.");
     expect(out.memory.people).toEqual([]);

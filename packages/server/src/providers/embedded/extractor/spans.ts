@@ -32,7 +32,9 @@ const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling
 function startsName(t: Token, seenMidSentence: Set<string>): boolean {
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
   if (/^i['’]/.test(t.lower)) return false;
-  if (!t.initial) return !POSSESSIVE_PRONOUNS.has(t.lower) || t.lower === 'our';
+  if (t.lower === 'our') return !t.initial;
+  if (POSSESSIVE_PRONOUNS.has(t.lower) || hasTag(t, 'Determiner', 'Conjunction', 'Preposition')) return false;
+  if (!t.initial) return true;
   if (seenMidSentence.has(t.lower)) return true;
   if (KIN[t.lower] || TITLES.has(t.lower) || PLACE_PREFIXES.has(t.lower)) return true;
   if (hasTag(t, 'Person', 'Place', 'FirstName', 'LastName', 'City', 'Country', 'Region')) return true;
