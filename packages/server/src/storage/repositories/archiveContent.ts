@@ -39,10 +39,10 @@ export function toLooseFact(row: LooseFactRow): LooseFact {
 export function createArchiveContentRepository(db: Kysely<Database>) {
   /**
    * Story lists are read on every dashboard visit and change only when a story is added, so the
-   * answer (as JSON text) is kept per archive and query. addStory clears the archive's entries; the
+   * answer (as JSON bytes) is kept per archive and query. addStory clears the archive's entries; the
    * short TTL bounds staleness from writers in another process (the seed script, a second server).
    */
-  const storyLists = new TtlCache<string>(1_000, 2_000);
+  const storyLists = new TtlCache<Buffer>(1_000, 2_000);
 
   async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
@@ -60,12 +60,12 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
   return {
     listStories,
 
-    /** GET /api/stories' answer as JSON text: `{"stories":[…]}`. */
-    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<string> {
+    /** GET /api/stories' answer as UTF-8 JSON: `{"stories":[…]}` (a Buffer is written as is). */
+    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<Buffer> {
       const key = `${archiveId}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;
       const cached = storyLists.get(key);
       if (cached !== undefined) return cached;
-      const json = JSON.stringify({ stories: await listStories(archiveId, query) });
+      const json = Buffer.from(JSON.stringify({ stories: await listStories(archiveId, query) }));
       storyLists.set(key, json);
       return json;
     },
