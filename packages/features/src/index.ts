@@ -17,3 +17,4 @@ export * from './SuggestedTopics/index.ts';
 export * from './RecentFamilyStories/index.ts';
 export * from './ViewerAssistant/index.ts';
 export * from './SendEncouragement/index.ts';
+export * from './YourStories/index.ts';

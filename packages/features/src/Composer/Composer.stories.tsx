@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { fixtures, healthHandlers, speechHandlers } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { ChatComposer } from './ChatComposer.tsx';
 import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT } from './Composer.tsx';
 
 const meta = {
@@ -93,5 +95,101 @@ export const Prefilled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByPlaceholderText(MESSAGE_PLACEHOLDER)).toHaveValue('Tell me about the war years');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** A real MediaRecorder over a silent stream (no microphone in the test browser). */
+function silentMicrophone() {
+  const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async () => {
+    const context = new AudioContext();
+    const oscillator = context.createOscillator();
+    const destination = context.createMediaStreamDestination();
+    oscillator.connect(destination);
+    oscillator.start();
+    return destination.stream;
+  };
+  return () => {
+    navigator.mediaDevices.getUserMedia = original;
+  };
+}
+
+function refusedMicrophone() {
+  const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async () => {
+    throw new DOMException('Permission denied', 'NotAllowedError');
+  };
+  return () => {
+    navigator.mediaDevices.getUserMedia = original;
+  };
+}
+
+/** Record, see the seconds, stop: the audio is transcribed and the transcript sent. */
+export const VoiceMessage: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: () => silentMicrophone(),
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    await expect(await canvas.findByRole('button', { name: 'Stop 0s' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Stop 1s' })).toBeVisible(), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: /^Stop/ }));
+    await expect(await canvas.findByRole('button', { name: 'Record' })).toBeVisible();
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Transcription complete'));
+    await expect(notifications).toHaveTextContent('Sending your message...');
+    await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street in Leeds.');
+  },
+};
+
+export const VoiceNoSpeech: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} />,
+  beforeEach: ({ msw }) => {
+    msw.use(speechHandlers.noSpeech);
+    return silentMicrophone();
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('No speech detected'));
+    await expect(notifications).toHaveTextContent('Please try recording again with clearer audio.');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const VoiceTranscriptionFails: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} />,
+  beforeEach: ({ msw }) => {
+    msw.use(speechHandlers.notConfigured);
+    return silentMicrophone();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Transcription failed'));
+    await expect(notifications).toHaveTextContent('Failed to transcribe audio');
+  },
+};
+
+export const MicrophoneDenied: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} />,
+  beforeEach: () => refusedMicrophone(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(notifications).toHaveTextContent('Microphone access denied'));
+    await expect(notifications).toHaveTextContent('Please allow microphone access to record voice messages.');
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
+  },
+};
+
+/** The server has no speech-to-text: the microphone is off, with a plain note. */
+export const ServerWithoutSpeechToText: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} />,
+  beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_SPEECH_TO_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
   },
 };

@@ -1,0 +1,41 @@
+import { forwardRef } from 'react';
+import type { Story } from '@kinstory/contract';
+import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { count } from '../format/index.ts';
+import { StoryCard } from '../StoryCard/StoryCard.tsx';
+import * as blocks from '../shared/blocks.css.ts';
+
+export interface YourStoriesProps {
+  stories: readonly Story[];
+  /** @default false */
+  isLoading?: boolean;
+  error?: string | null;
+}
+
+/** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
+export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories({ stories, isLoading = false, error = null }, ref) {
+  if (!isLoading && !error && stories.length === 0) return null;
+  return (
+    <Card ref={ref} aria-busy={isLoading || undefined}>
+      <CardHeader>
+        <div className={blocks.titleRow}>
+          <CardTitle level={2}>Your Stories</CardTitle>
+          {!isLoading && !error && <Badge tone="accent">{count(stories.length, 'story')}</Badge>}
+        </div>
+        <CardDescription>Important narratives captured from your conversations</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error && <Alert>{error}</Alert>}
+        {isLoading && <Skeleton shape="block" style={{ height: '8rem' }} />}
+        <ul className={blocks.list}>
+          {stories.map((story) => (
+            <li key={`${story.extraction_source}:${story.id}`}>
+              <StoryCard story={story} form="dashboard" headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+});
+YourStories.displayName = 'YourStories';

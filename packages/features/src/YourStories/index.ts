@@ -1,0 +1,2 @@
+export * from './YourStories.tsx';
+export * from './MyStories.tsx';
