@@ -155,7 +155,8 @@ export const KIN_MODIFIERS = new Set([
   'little', 'big', 'older', 'younger', 'elder', 'eldest', 'youngest', 'oldest', 'baby', 'late', 'dear', 'own', 'best',
   'first', 'second', 'third', 'new', 'beloved', 'darling', 'two', 'three', 'four', 'five', 'twin', 'favourite',
   'favorite', 'only', 'old', 'dearest', 'kid', 'poor', 'sweet', 'lovely', 'wee', 'great', 'step', 'half', 'future',
-  'dead', 'then', 'closest', 'childhood', 'school', 'army', 'work', 'lifelong', 'oldest',
+  'dead', 'then', 'closest', 'childhood', 'school', 'army', 'work', 'lifelong', 'oldest', 'a', 'an', 'six', 'seven',
+  'eight', 'nine', 'ten', 'eleven', 'twelve', 'older', 'younger', 'big', 'two', 'twin',
 ]);
 
 /** Nationalities, faiths and languages written with a capital: never a person or a place on their own. */

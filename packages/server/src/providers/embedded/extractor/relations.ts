@@ -99,6 +99,8 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const t = tokens[i]!;
     let owner: string | null | undefined;
     if (NARRATOR_POSSESSORS.has(t.lower) && !t.possessive) owner = '';
+    // "I had three brothers, Seán, Michael and Tom"
+    else if (/^(?:had|have)$/.test(t.lower) && /^(?:i|we)$/.test(tokens[i - 1]?.lower ?? '')) owner = '';
     // "the twins Patsy and Vinnie": told by a sibling
     else if (t.lower === 'the' && tokens[i + 1]?.lower === 'twins' && spanAt.get(i + 2)) owner = '';
     else if (THIRD_POSSESSORS.has(t.lower)) owner = lastPersonBefore(i, t.lower === 'his' ? 'm' : t.lower === 'her' ? 'f' : '');
@@ -151,7 +153,7 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
       add('', canon.get(before)!, kin.relation);
       continue;
     }
-    if (owner === '' && !kin.plural && !kin.role) {
+    if (owner === '' && !kin.plural && !kin.role && NARRATOR_POSSESSORS.has(t.lower)) {
       const last = inLaw ? j + 2 : j;
       const text = tokens
         .slice(i, last + 1)

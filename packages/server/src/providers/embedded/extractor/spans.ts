@@ -25,6 +25,7 @@ const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married',
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
+const PLACE_NOUNS = new Set(['village', 'town', 'city', 'place', 'street', 'road', 'farm', 'pub', 'shop', 'hotel', 'school', 'island', 'river', 'lake', 'hamlet', 'parish', 'area', 'suburb', 'estate', 'district', 'county', 'country', 'province', 'region', 'valley', 'mountain', 'hill', 'bar', 'cafe', 'café', 'restaurant', 'club', 'church', 'station', 'camp', 'port', 'ship', 'boat', 'house', 'neighbourhood', 'neighborhood', 'township', 'settlement', 'mill', 'factory', 'company', 'firm', 'store']);
 const MOTION_VERBS = new Set(['came', 'come', 'went', 'go', 'going', 'moved', 'move', 'drove', 'flew', 'sailed', 'walked', 'returned', 'emigrated', 'travelled', 'traveled', 'back', 'got', 'arrived', 'born', 'lived', 'living', 'live', 'grew', 'settled', 'stayed', 'posted', 'sent', 'evacuated', 'fled', 'escaped', 'transferred', 'way', 'road', 'train', 'bus', 'ship', 'boat', 'trip', 'journey', 'holiday']);
 const SPEECH_VERBS = new Set(['said', 'saying', 'says', 'say', 'shouted', 'cried', 'called', 'whispered', 'yelled', 'asked', 'replied', 'wrote']);
 const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
@@ -80,7 +81,8 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
     // closing lower-case head ("Knights of Columbus hall", "Lyons tea shop")
     let end = j + 1;
     const last = tokens[j]!;
-    if (!breaksAfter(last) && !last.possessive) {
+    const saintly = /^(?:st|saint)$/.test(t.lower);
+    if (!breaksAfter(last) && (!last.possessive || saintly)) {
       const n1 = tokens[j + 1];
       const n2 = tokens[j + 2];
       if (n1 && !n1.cap && LOWER_PLACE_HEADS.has(n1.lower)) end = j + 2;
@@ -102,7 +104,8 @@ function spanText(tokens: Token[], start: number, end: number): string {
   let s = '';
   for (let k = start; k < end; k++) {
     const t = tokens[k]!;
-    const word = k === end - 1 && t.possessive ? t.text.slice(0, -2) : t.text;
+    const saint = /^(?:st|saint)$/.test(tokens[start]!.lower);
+    const word = k === end - 1 && t.possessive && !saint ? t.text.slice(0, -2) : t.text;
     s += word + (k < end - 1 ? (t.post.includes('.') ? '. ' : t.post.includes('-') ? '-' : ' ') : '');
   }
   return s.replace(/\s+/g, ' ').trim();
@@ -154,7 +157,12 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (ARTICLES.has(tokens[k]?.lower ?? '') && !headPlace && !titled) return make('other');
 
   if (titled && !headPlace) return make('person');
-  if (NAME_VERBS.has(prevWord) && !headPlace) return make('person');
+  // "a little village called Kilkee" names a place; "a man called Dinny" a person
+  if (NAME_VERBS.has(prevWord)) {
+    const before = tokens.slice(Math.max(0, start - 4), start - 1);
+    if (headPlace || before.some((w) => PLACE_NOUNS.has(w.lower))) return make('place');
+    return make('person');
+  }
   if (words.length === 1 && KIN[first.lower] && !afterThe && !ARTICLES.has(prevWord)) return make('person');
   if (prev && !prev.cap && (KIN[prev.lower] || ROLES[prev.lower]) && !headPlace && !PLACE_CUES.has(prev2?.lower ?? '')) return make('person');
   if (headPlace || prefixPlace) return make('place');

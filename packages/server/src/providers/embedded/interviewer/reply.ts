@@ -39,7 +39,9 @@ function personRef(name: string): string {
 function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentioned {
   const earlier = before.filter((t) => t.role === 'user').map((t) => t.content).join(' ');
   const isNew = (p: string) => !earlier.includes(p);
-  const people = [...extraction.memory.people].sort((a, b) => Number(isNew(b)) - Number(isNew(a)));
+  // new before known, named before "my father"
+  const rank = (p: string) => Number(isNew(p)) * 2 + Number(!/^(?:my|our)\b/i.test(p));
+  const people = [...extraction.memory.people].sort((a, b) => rank(b) - rank(a));
   return {
     people: people.map(personRef),
     places: extraction.memory.places.map((p) => shortName(p)),
@@ -72,7 +74,10 @@ function candidates(ctx: InterviewContext, extraction: Extraction, m: Mentioned,
   if (extraction.story && turn % 2 === 1) out.push(...NEXT_QUESTIONS);
   out.push(...entityQs);
   if (extraction.story) out.push(...NEXT_QUESTIONS);
+  // an open follow-up whose subject the interviewer already asked about is not raised again
+  const said = ctx.history.filter((t) => t.role === 'assistant').map((t) => t.content.toLowerCase()).join(' ');
   for (const f of ctx.openFollowUps) {
+    if (said.includes(f.value.toLowerCase())) continue;
     const q = f.suggestedPrompt.match(/[^.!?]*\?/g)?.pop()?.trim();
     if (q && wordCount(q) <= 25) out.push(q);
   }
