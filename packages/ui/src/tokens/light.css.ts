@@ -20,7 +20,11 @@ globalStyle(':root', {
   },
 });
 
-globalStyle(`:root, .${themeClass.light}, .${themeClass.dark}`, {
+globalStyle(':root', { backgroundColor: vars.color.surface, color: vars.color.text });
+
+// Type is set on body (and on scheme wrappers), not on <html>: a root font-size would rescale
+// every rem token.
+globalStyle(`body, .${themeClass.light}:not(html), .${themeClass.dark}:not(html)`, {
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
