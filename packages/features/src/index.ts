@@ -18,3 +18,4 @@ export * from './RecentFamilyStories/index.ts';
 export * from './ViewerAssistant/index.ts';
 export * from './SendEncouragement/index.ts';
 export * from './YourStories/index.ts';
+export * from './ViewerDashboard/index.ts';
