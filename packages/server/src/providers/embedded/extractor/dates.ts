@@ -46,7 +46,7 @@ const UNIT_VALUES: Record<string, number> = {
 
 /** The narrator's age a date phrase gives ("when I was nine" → 9), or null. */
 export function ageOf(phrase: string): number | null {
-  const m = /\b(?:I was|at|aged|age)\s+(?:only\s+|just\s+|about\s+|nearly\s+|almost\s+)?(\w+)/i.exec(phrase);
+  const m = /\b(?:I was|I turned|at|aged|age)\s+(?:only\s+|just\s+|about\s+|nearly\s+|almost\s+)?(\w+)/i.exec(phrase);
   if (!m) return null;
   const w = m[1]!.toLowerCase();
   if (/^\d+$/.test(w)) return Number(w);

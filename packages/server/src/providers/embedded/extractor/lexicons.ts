@@ -113,7 +113,9 @@ export const PLACE_PREFIXES = new Set([
   'rua', 'via', 'piazza', 'plaza', 'instituto', 'liceo', 'universidad', 'école', 'ecole', 'église', 'rue', 'ulica',
   'hospital', 'hôpital', 'scuola', 'chiesa', 'parroquia', 'mercado', 'barrio', 'colonia', 'hacienda', 'rancho', 'villa',
   'kampung', 'jalan', 'wat', 'chùa', 'bahnhof', 'schule', 'kirche', 'lycée', 'gare', 'pont', 'château', 'collège',
-  'university', 'college', 'school', 'church', 'chapel', 'cathedral', 'hotel', 'lake', 'mount', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
+  'university', 'college', 'school', 'church', 'chapel', 'cathedral', 'hotel', 'lake', 'mount', 'panadería', 'panaderia',
+  'tienda', 'bodega', 'taberna', 'trattoria', 'ristorante', 'pizzeria', 'boulangerie', 'bäckerei', 'restaurante',
+  'cantina', 'farmacia', 'librería', 'café', 'cafe', 'casa', 'hostal', 'pensión', 'osteria', 'gasthaus', 'brasserie', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
   'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens',
 ]);
 

@@ -19,7 +19,7 @@ export interface Span {
 
 const CALENDAR = new Set([...MONTHS, ...WEEKDAYS, ...WEEKDAYS.map((d) => `${d}s`)]);
 const SHIP_PREFIXES = new Set(['hms', 'uss', 'ss', 'rms', 'mv', 'hmas', 'hmcs', 'hmnzs']);
-const WEAK_PREFIXES = new Set(['new', 'north', 'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens', 'san', 'santa', 'santo', 'são', 'bad']);
+const WEAK_PREFIXES = new Set(['new', 'north', 'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens', 'bad']);
 const NAME_VERBS = new Set(['called', 'named', 'christened', 'nicknamed']);
 const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married', 'engaged', 'introduced', 'listened', 'belonged', 'sent', 'gave', 'showed', 'told', 'letter', 'letters', 'write', 'talk', 'speak', 'say', 'next', 'close', 'kind', 'nice', 'mean', 'up', 'thanks', 'due', 'according']);
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
@@ -121,7 +121,8 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const text = spanText(tokens, start, end);
   const titled = words.length > 1 && (TITLES.has(first.lower) || KIN_TITLES.has(first.lower));
   const make = (kind: SpanKind): Span => ({ start, end, text, kind, titled });
-  const content = words.filter((w) => !NAME_CONNECTORS.has(w.lower));
+  const connectorsOnly = words.filter((w) => !NAME_CONNECTORS.has(w.lower));
+  const content = connectorsOnly.length ? connectorsOnly : words;
   if (content.every((w) => isCalendarish(w))) return null;
   if (words.length === 1 && (ROLES[first.lower] || TITLES.has(first.lower)) && !KIN[first.lower]) return null;
   if (content.every((w) => DEMONYMS.has(w.lower) || EVENTS.has(w.lower))) return make('other');
