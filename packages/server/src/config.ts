@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Capabilities } from '@kinstory/contract';
 
 /** Server configuration, from the environment only (ARCHITECTURE "Runtime"). */
 export interface ServerConfig {
@@ -79,6 +78,3 @@ export function checkConfig(config: ServerConfig, nodeEnv: string | undefined): 
     throw new ConfigError(`FIREBASE_PROJECT_ID "${config.firebaseProjectId}" is a demo project: set FIREBASE_AUTH_EMULATOR_HOST (npm start does) or use a real project`);
   }
 }
-
-/** The providers' capabilities for /api/health. */
-export type { Capabilities };
