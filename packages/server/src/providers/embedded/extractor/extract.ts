@@ -62,7 +62,8 @@ export function extractMessage(message: string, history: ConversationTurn[], nar
   return structuredClone(result);
 }
 
-function extractFresh(message: string, history: ConversationTurn[], narrator: string): Extraction {
+/** The extraction without the result cache (the bench measures this). */
+export function extractFresh(message: string, history: ConversationTurn[], narrator: string): Extraction {
   const known = knownFrom(history);
   const { parsed, spans, who, analysis } = analyse(message, known);
   // this message will be history on the next turn: keep its people and relations (same history, same result)
@@ -83,7 +84,6 @@ function extractFresh(message: string, history: ConversationTurn[], narrator: st
     people: analysis.people,
     related,
     places: analysis.places,
-    storyPlace: '',
     mentionCounts: counts,
   });
   return {

@@ -56,7 +56,6 @@ export function looseFacts(opts: {
   people: string[];
   related: Set<string>;
   places: string[];
-  storyPlace: string;
   mentionCounts: Map<string, number>;
   limit?: number;
 }): LooseFact[] {
@@ -75,9 +74,7 @@ export function looseFacts(opts: {
     if (s.kind === 'group') push('other', `the ${s.text}`, `Who were the ${s.text}?`);
     if (s.kind === 'other' && s.end - s.start > 1) push('other', `the ${s.text}`, `What was the ${s.text}?`);
   }
-  for (const p of opts.places) {
-    if (p !== opts.storyPlace) push('place', p, `What do you remember about ${p}?`);
-  }
+  for (const p of opts.places) push('place', p, `What do you remember about ${p}?`);
   const things = definiteThings(opts.tokens).filter((t) => t.count === 1);
   for (const t of things) push('object', t.value, `You mentioned ${t.value}. What is the story there?`);
   return out.slice(0, opts.limit ?? 10);

@@ -97,6 +97,8 @@ describe('embedded interviewer', () => {
         expect(reply.split(/\s+/).filter(Boolean).length, ctx).toBeLessThanOrEqual(60);
         expect(reply.match(/\?/g)?.length, ctx).toBe(1);
         expect(reply.trim().endsWith('?'), ctx).toBe(true);
+        // never put feelings in the storyteller's mouth
+        expect(reply, ctx).not.toMatch(/\b(?:you must have|must have been|you felt|you were (?:so )?(?:sad|happy|scared|proud|heartbroken))\b/i);
         const question = questionKey(lastQuestion(reply));
         expect(asked.has(question), ctx).toBe(false);
         asked.add(question);

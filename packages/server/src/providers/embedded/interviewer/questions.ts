@@ -49,7 +49,6 @@ export const CHAPTERS = [
   { topic: 'music', question: 'What music or dances do you remember from your youth?' },
 ];
 
-export const GREETINGS_ACK = ['Thank you for telling me that.', 'I see.', 'Thank you.', 'That is a lovely detail.', 'I would like to hear more.'];
 
 export const NOT_REMEMBER = /\b(?:(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:i )?forget|long time ago|no idea|not sure|my memory)\b/i;
 export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this))\b/i;
