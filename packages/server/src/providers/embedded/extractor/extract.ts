@@ -86,8 +86,11 @@ export function extractFresh(message: string, history: ConversationTurn[], narra
     places: analysis.places,
     mentionCounts: counts,
   });
+  // the narrator's own name is not one of the people in their story
+  const self = new Set(narrator.toLowerCase().split(/\s+/).filter(Boolean).concat(narrator ? [narrator.toLowerCase()] : []));
+  const people = analysis.people.filter((p) => !self.has(p.toLowerCase()));
   return {
-    memory: { narrator, people: analysis.people, dates: analysis.dates, places: analysis.places, relationships: analysis.relationships, events },
+    memory: { narrator, people, dates: analysis.dates, places: analysis.places, relationships: analysis.relationships.filter((r) => people.includes(r.to)), events },
     story,
     looseFacts: facts,
   };

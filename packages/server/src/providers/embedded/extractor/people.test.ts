@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractionSchema } from '@kinstory/contract';
 import { rel, run } from './testkit.ts';
+import { extractMessage } from './extract.ts';
 
 describe('people', () => {
   it('keeps titles written as part of a name and drops lower-case kin descriptions', () => {
@@ -57,5 +58,13 @@ describe('people', () => {
     expect(out.memory.dates).toEqual([]);
     expect(out.story).toBeNull();
     expect(extractionSchema.parse(out)).toBeTruthy();
+  });
+});
+
+describe('the narrator', () => {
+  it('is not one of the people of their own story', () => {
+    const out = extractMessage('Everyone at the mill knew Winifred, that was me, and my friend Olive Barker.', [], 'Winifred');
+    expect(out.memory.people).toEqual(['Olive Barker']);
+    expect(out.memory.narrator).toBe('Winifred');
   });
 });

@@ -9,6 +9,13 @@ import {
 
 const MAX_WORDS = 60;
 
+/** How to address the storyteller: "Granny Bridget" → "Bridget", "Edna Kowalski" → "Edna". */
+export function addressName(full: string): string {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  const first = words.find((w) => !KIN[w.toLowerCase()] && !/^(?:mr|mrs|ms|miss|dr)\.?$/i.test(w));
+  return first ?? words[0] ?? '';
+}
+
 /** "I was seven" → "you were seven", "my father" → "your father": repeating back in the second person. */
 export function secondPerson(phrase: string): string {
   return phrase
@@ -105,7 +112,7 @@ export function composeReply(ctx: InterviewContext): string {
   const fresh = (name: string) => !earlier.includes(name);
   const asked = askedQuestions(history);
   const turn = history.filter((t) => t.role === 'assistant').length;
-  const name = ctx.storytellerName?.trim().split(/\s+/)[0] ?? '';
+  const name = addressName(ctx.storytellerName ?? ctx.subjectName ?? '');
   const named = [...m.people, ...m.places, ...m.dates];
 
   let ack = '';
