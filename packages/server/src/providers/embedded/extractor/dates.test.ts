@@ -21,6 +21,10 @@ describe('dates', () => {
     expect(findDates('The winter after the war we had no coal at all.')).toEqual(['The winter after the war']);
   });
 
+  it('reads spoken years and full dates', () => {
+    expect(findDates('I was born in nineteen forty-two, and we married on 4 July 1970.')).toEqual(['nineteen forty-two', '4 July 1970']);
+  });
+
   it('works on run-on transcripts without punctuation', () => {
     expect(findDates('so it was 1949 i was sixteen and we took the train')).toEqual(['1949', 'i was sixteen']);
   });

@@ -24,6 +24,8 @@ const PATTERNS: RegExp[] = [
   // years
   new RegExp(`(?<![$£€#\\d])\\b${YEAR}\\b(?!\\s*(?:people|pounds|dollars|miles|feet|men|women|acres|rupees|francs|lire|marks|yen|km|kilometres|kilometers)\\b)`, 'g'),
   new RegExp(`(?<![\\w'’])${SHORT_YEAR}`, 'g'),
+  // spoken years ("nineteen forty-two")
+  /\b(?:nineteen|eighteen)[- ](?:hundred|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women)\b)/gi,
   // the narrator's age
   new RegExp(`\\b(?:when\\s+|since\\s+|by the time\\s+)?I\\s+was\\s+(?:only\\s+|just\\s+|about\\s+|nearly\\s+|almost\\s+|barely\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:years? ago|minutes|hours|days|weeks|months|o'clock))`, 'gi'),
   new RegExp(`\\b(?:at|aged|age)\\s+(?:the\\s+age\\s+of\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:in the|o'clock|am\\b|pm\\b|a\\.m|p\\.m|thirty|fifteen|forty-five|:|percent|%|miles|pounds|dollars|cents|pence|shillings|minutes|hours|degrees|feet|metres|yards|of|people|men|women|times|o\\b))`, 'gi'),
