@@ -1,9 +1,10 @@
 import { forwardRef } from 'react';
 import type { ConversationSummary } from '@kinstory/contract';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, Skeleton } from '@kinstory/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
 import { count, formatDateTime, relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
-import * as css from './ConversationList.css.ts';
+import { LinkCard } from '../shared/LinkCard.tsx';
+import { LoadState } from '../shared/LoadState.tsx';
 
 export interface ConversationListProps {
   conversations: readonly ConversationSummary[];
@@ -38,8 +39,7 @@ export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps
         {storyteller && !isLoading && !error && <CardDescription>{'You have ' + count(conversations.length, 'conversation')}</CardDescription>}
       </CardHeader>
       <CardContent>
-        {error && <Alert>{error}</Alert>}
-        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        <LoadState isLoading={isLoading} error={error} />
         {isEmpty && storyteller && (
           <div className={blocks.empty}>
             <p className={blocks.text}>No conversations yet. Start your first one above!</p>
@@ -72,14 +72,12 @@ export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps
               </li>
             ) : (
               <li key={c.id}>
-                <a className={css.cardLink} href={chatHref(c)}>
-                  <span className={blocks.itemTitle}>{c.title || UNTITLED_CONVERSATION}</span>
-                  {c.description && <span className={blocks.muted}>{c.description}</span>}
-                  <span className={blocks.meta}>
-                    <span>{count(c.message_count, 'message')}</span>
-                    <span>{relativeTime(c.updated_at)}</span>
-                  </span>
-                </a>
+                <LinkCard
+                  href={chatHref(c)}
+                  title={c.title || UNTITLED_CONVERSATION}
+                  text={c.description}
+                  meta={[count(c.message_count, 'message'), relativeTime(c.updated_at)]}
+                />
               </li>
             ),
           )}

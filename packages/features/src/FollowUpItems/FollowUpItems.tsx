@@ -1,8 +1,9 @@
 import { forwardRef, useState } from 'react';
 import type { LooseFact } from '@kinstory/contract';
-import { Alert, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, formatDate, relativeTime } from '../format/index.ts';
 import * as css from '../shared/blocks.css.ts';
+import { LoadState } from '../shared/LoadState.tsx';
 
 export interface FollowUpItemsProps {
   facts: readonly LooseFact[];
@@ -45,8 +46,7 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
         <CardDescription>Help us complete your family story by answering these questions</CardDescription>
       </CardHeader>
       <CardContent>
-        {error && <Alert>{error}</Alert>}
-        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        <LoadState isLoading={isLoading} error={error} />
         <ul className={css.list}>
           {facts.map((fact) => (
             <li key={fact.id} className={css.item} aria-busy={pending === fact.id || undefined}>

@@ -1,10 +1,11 @@
 import { forwardRef } from 'react';
 import type { Story } from '@kinstory/contract';
 import { RECENT_FAMILY_STORIES_SHOWN, SUMMARY_FALLBACK_CHARS } from '@kinstory/contract';
-import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
-import * as css from '../ConversationList/ConversationList.css.ts';
+import { LinkCard } from '../shared/LinkCard.tsx';
+import { LoadState } from '../shared/LoadState.tsx';
 
 export interface RecentFamilyStoriesProps {
   stories: readonly Story[];
@@ -35,19 +36,16 @@ export const RecentFamilyStories = forwardRef<HTMLDivElement, RecentFamilyStorie
         {!isLoading && !error && <CardDescription>{`Latest ${shown.length} of ${total} total stories`}</CardDescription>}
       </CardHeader>
       <CardContent>
-        {error && <Alert>{error}</Alert>}
-        {isLoading && <Skeleton shape="block" style={{ height: '5rem' }} />}
+        <LoadState isLoading={isLoading} error={error} />
         <ul className={blocks.list}>
           {shown.map((story) => (
             <li key={`${story.extraction_source}:${story.id}`}>
-              <a className={css.cardLink} href={href}>
-                <span className={blocks.itemTitle}>{story.title}</span>
-                <span className={blocks.text}>{storyExcerpt(story)}</span>
-                <span className={blocks.meta}>
-                  <span>{relativeTime(story.created_at, now)}</span>
-                  <span>{count(story.people.length, 'person')}</span>
-                </span>
-              </a>
+              <LinkCard
+                href={href}
+                title={story.title}
+                text={storyExcerpt(story)}
+                meta={[relativeTime(story.created_at, now), count(story.people.length, 'person')]}
+              />
             </li>
           ))}
         </ul>

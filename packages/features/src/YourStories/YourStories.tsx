@@ -1,9 +1,10 @@
 import { forwardRef } from 'react';
 import type { Story } from '@kinstory/contract';
-import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count } from '../format/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
 import * as blocks from '../shared/blocks.css.ts';
+import { LoadState } from '../shared/LoadState.tsx';
 
 export interface YourStoriesProps {
   stories: readonly Story[];
@@ -25,8 +26,7 @@ export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function
         <CardDescription>Important narratives captured from your conversations</CardDescription>
       </CardHeader>
       <CardContent>
-        {error && <Alert>{error}</Alert>}
-        {isLoading && <Skeleton shape="block" style={{ height: '8rem' }} />}
+        <LoadState isLoading={isLoading} error={error} height="8rem" />
         <ul className={blocks.list}>
           {stories.map((story) => (
             <li key={`${story.extraction_source}:${story.id}`}>

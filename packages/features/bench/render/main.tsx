@@ -1,0 +1,65 @@
+/**
+ * In the page: streams TOKENS tokens at RATE tokens/s into MessageList through the same
+ * per-frame batching the chat uses, and measures React commits (Profiler), the render cost per
+ * token and long tasks. The result is left on window.__benchResult for run.ts.
+ */
+import { Profiler, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MessageList } from '../../src/MessageList/MessageList.tsx';
+import { useFrameBatchedText } from '../../src/MessageList/useFrameBatchedText.ts';
+import { progressForTokens } from '../../src/streaming/progress.ts';
+
+const params = new URLSearchParams(location.search);
+const TOKENS = Number(params.get('tokens') ?? 8000);
+const RATE = Number(params.get('rate') ?? 100);
+
+interface Commit {
+  at: number;
+  duration: number;
+  tokens: number;
+}
+const commits: Commit[] = [];
+let delivered = 0;
+let streamStart = Infinity;
+let longestTask = 0;
+let longTasks = 0;
+// Only tasks while the reply streams count: loading the page's modules is not rendering.
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (entry.startTime >= streamStart) {
+      longestTask = Math.max(longestTask, entry.duration);
+      longTasks += 1;
+    }
+}).observe({ type: 'longtask' });
+
+const words = ['We ', 'walked ', 'to ', 'the ', 'fair ', 'on ', 'Hampstead ', 'Heath, ', 'Mum, ', 'Alfie ', 'and ', 'me. '];
+
+function Bench() {
+  const { text, append, flush } = useFrameBatchedText();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const started = performance.now();
+    streamStart = started;
+    // Catch up on whole tokens each tick, so the rate holds even when timers are late.
+    const timer = setInterval(() => {
+      const due = Math.min(TOKENS, Math.floor(((performance.now() - started) / 1000) * RATE));
+      while (delivered < due) append(words[delivered++ % words.length] as string);
+      if (delivered >= TOKENS) {
+        clearInterval(timer);
+        flush();
+        setTimeout(() => setDone(true), 200);
+      }
+    }, 1000 / RATE);
+    return () => clearInterval(timer);
+  }, [append, flush]);
+  useEffect(() => {
+    if (!done) return;
+    (window as unknown as { __benchResult: unknown }).__benchResult = { commits, longestTask, longTasks, tokens: TOKENS, rate: RATE };
+  }, [done]);
+  return (
+    <Profiler id="MessageList" onRender={(_id, _phase, duration) => commits.push({ at: performance.now(), duration, tokens: delivered })}>
+      <MessageList messages={[]} streaming={{ text, progress: progressForTokens(delivered) }} />
+    </Profiler>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<Bench />);
