@@ -5,7 +5,7 @@ import { looseFactEventSchema, memoryPayloadSchema, storyEventSchema } from './m
 /** POST /chat body (SPEC §7). messageId defaults to the current timestamp on the client. */
 export const chatRequestSchema = z
   .object({
-    text: z.string().trim().min(1, { error: 'text must not be blank' }).max(20_000),
+    text: z.string().trim().min(1, { error: 'text must not be blank' }).max(8_000, { error: 'text must be at most 8,000 characters' }),
     conversationId: z.string().min(1).max(64).default(DEFAULT_CONVERSATION_ID),
     messageId: z.string().min(1).max(64).optional(),
   })

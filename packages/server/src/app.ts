@@ -3,12 +3,17 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import { BODY_LIMIT_BYTES } from '@kinstory/contract';
 import type { ServerConfig } from './config.ts';
+import { defaultLimits, type Limits } from './limits.ts';
 import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import providers, { type Providers } from './plugins/providers.ts';
 import staticApp from './plugins/static.ts';
+import chatRoutes from './routes/chat/index.ts';
+import eventRoutes from './routes/events/index.ts';
+import speechRoutes from './routes/speech/index.ts';
+import { RealtimeState } from './streaming/state.ts';
 import archiveRoutes from './routes/archive/index.ts';
 import conversationRoutes from './routes/conversations/index.ts';
 import looseFactRoutes from './routes/facts/index.ts';
@@ -22,6 +27,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** AI providers; the embedded ones by default. Tests pass their own. */
   providers?: Providers;
+  /** Rate limits, stream caps and timeouts; the issue #5 defaults otherwise. */
+  limits?: Partial<Limits>;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -39,6 +46,10 @@ export const kinstoryApp = fp(
     await app.register(providers, opts.providers ? { providers: opts.providers } : {});
     await app.register(auth, { config: opts.config });
     await app.register(healthRoutes, { config: opts.config });
+    const limits: Limits = { ...defaultLimits, ...opts.limits };
+    const realtime = new RealtimeState(app.repos.db);
+    // Open streams end cleanly (a cut-off reply is stored) before connections and the database close.
+    app.addHook('preClose', async () => realtime.close());
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
       await api.register(profileRoutes);
@@ -48,6 +59,9 @@ export const kinstoryApp = fp(
       await api.register(invitationRoutes);
       await api.register(onboardingRoutes);
       await api.register(archiveRoutes);
+      await api.register(chatRoutes, { limits, realtime });
+      await api.register(eventRoutes, { limits, realtime });
+      await api.register(speechRoutes, { limits });
     });
     await app.register(staticApp, { appDist: opts.config.appDist });
   },

@@ -14,6 +14,8 @@ export interface InterviewContext {
   subjectName?: string | null;
   /** Follow-up items of the archive that are not followed up yet. */
   openFollowUps: Pick<LooseFactEvent, 'type' | 'value' | 'suggestedPrompt'>[];
+  /** Stories already told in this archive, newest first (so the interviewer does not ask again). */
+  earlierStories?: { title: string; summary: string }[];
   /** The conversation so far, oldest first; the last turn is the storyteller's new message. */
   history: ConversationTurn[];
 }

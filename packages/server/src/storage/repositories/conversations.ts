@@ -95,6 +95,34 @@ export function createConversationRepository(db: Kysely<Database>) {
       return row;
     },
 
+    /**
+     * Adds the message unless one with the same client id is already in the conversation (a retry);
+     * `created` says which.
+     */
+    async addMessageOnce(
+      conversationId: string,
+      message: { clientMessageId: string; role: 'user' | 'assistant'; content: string },
+    ): Promise<{ row: MessageRow; created: boolean }> {
+      const at = now();
+      const inserted = await db
+        .insertInto('messages')
+        .values({ conversation_id: conversationId, client_message_id: message.clientMessageId, role: message.role, content: message.content, complete: 1, created_at: at })
+        .onConflict((oc) => oc.columns(['conversation_id', 'client_message_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) {
+        await db.updateTable('conversations').set({ updated_at: at }).where('id', '=', conversationId).execute();
+        return { row: inserted, created: true };
+      }
+      const row = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('client_message_id', '=', message.clientMessageId)
+        .executeTakeFirstOrThrow();
+      return { row, created: false };
+    },
+
     async setTitle(conversationId: string, title: string): Promise<void> {
       await db.updateTable('conversations').set({ title, updated_at: now() }).where('id', '=', conversationId).execute();
     },

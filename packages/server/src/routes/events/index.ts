@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { eventsQuerySchema } from '@kinstory/contract';
+import { HttpError, parse } from '../../http.ts';
+import type { Limits } from '../../limits.ts';
+import { membershipOf } from '../../services/access.ts';
+import { resolveConversationId } from '../../services/conversationIds.ts';
+import { covered, parseCursor, type MemoryEvent } from '../../streaming/memoryEvents.ts';
+import { eventFrame, openSse } from '../../streaming/sse.ts';
+import type { RealtimeState } from '../../streaming/state.ts';
+
+const notFound = () => new HttpError(404, 'Conversation not found');
+
+/**
+ * GET /events?conversationId= (SPEC §7 "Memory events"): `event: memory | story | looseFact`
+ * frames for one conversation, each with a cursor id (see memoryEvents.ts); with Last-Event-ID the
+ * missed events are replayed from storage first. A comment line every heartbeatMs.
+ */
+export default async function eventRoutes(app: FastifyInstance, opts: { limits: Limits; realtime: RealtimeState }) {
+  const { repos } = app;
+  const { limits, realtime } = opts;
+
+  app.get('/events', async (request, reply) => {
+    const query = parse(eventsQuerySchema, request.query, 'query');
+    const lastEventId = request.headers['last-event-id'];
+    const resumeFrom = typeof lastEventId === 'string' && lastEventId.trim() ? parseCursor(lastEventId) : null;
+    if (typeof lastEventId === 'string' && lastEventId.trim() && !resumeFrom) throw new HttpError(400, 'Invalid Last-Event-ID');
+
+    const { uid } = request.user;
+    const conversationId = resolveConversationId(query.conversationId, uid);
+    // Who may read a conversation: its owner, while still a member of its archive; anyone else gets
+    // the 404 of a missing one. A conversation not written yet may be subscribed to (a new chat
+    // subscribes before its first message); the subscription is keyed by the subscriber's uid, so
+    // it only ever receives events if the subscriber becomes the owner.
+    const [conversation, membership] = await Promise.all([repos.conversations.find(conversationId), membershipOf(repos, request.user)]);
+    if (conversation && (conversation.owner_uid !== uid || membership?.archiveId !== conversation.archive_id)) throw notFound();
+
+    const sse = openSse(reply);
+    // Live events arriving while the replay is read wait here, then go out unless replayed.
+    let backlog: MemoryEvent[] | null = [];
+    const unsubscribe = realtime.hub.subscribe(uid, conversationId, (event) => {
+      if (backlog) backlog.push(event);
+      else sse.write(eventFrame(event.id, event.event, event.data));
+    });
+    const heartbeat = setInterval(() => sse.write(': keep-alive\n\n'), limits.heartbeatMs);
+    const onShutdown = () => sse.end();
+    realtime.shutdown.signal.addEventListener('abort', onShutdown, { once: true });
+    if (realtime.shutdown.signal.aborted) sse.end();
+    void sse.closed.then(() => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      realtime.shutdown.signal.removeEventListener('abort', onShutdown);
+    });
+
+    sse.write(': connected\n\n');
+    try {
+      let cursor = resumeFrom;
+      if (resumeFrom) {
+        const missed = await realtime.hub.since(conversationId, resumeFrom);
+        for (const event of missed) sse.write(eventFrame(event.id, event.event, event.data));
+        cursor = missed.length ? parseCursor(missed[missed.length - 1]!.id) : resumeFrom;
+      }
+      const pending = backlog;
+      backlog = null;
+      for (const event of pending) if (!cursor || !covered(cursor, event)) sse.write(eventFrame(event.id, event.event, event.data));
+    } catch (err) {
+      request.log.error({ err }, 'event replay failed');
+      sse.end();
+    }
+    return reply;
+  });
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema.ts';
+import { EventHub } from './memoryEvents.ts';
+
+/**
+ * What the streaming routes share: the event hub, a shutdown signal that ends every open stream,
+ * and the chat turns still running (awaited on close, so a cut-off reply is stored before the
+ * database closes).
+ */
+export class RealtimeState {
+  readonly hub: EventHub;
+  readonly shutdown = new AbortController();
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(db: Kysely<Database>) {
+    this.hub = new EventHub(db);
+  }
+
+  track(p: Promise<unknown>) {
+    this.running.add(p);
+    void p.finally(() => this.running.delete(p));
+  }
+
+  async close() {
+    this.shutdown.abort(new Error('server shutting down'));
+    await Promise.allSettled([...this.running]);
+  }
+}
