@@ -1,4 +1,11 @@
-/** Placeholder until the page is assembled. */
+import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
+import { FamilyCard } from './FamilyCard.tsx';
+
+/** /admin-dashboard: the storyteller dashboard's sections plus the Family card (SPEC §2, ARCHITECTURE invitations). */
 export default function AdminDashboard() {
-  return <p>AdminDashboard</p>;
+  return (
+    <FamilyDashboard kind="admin">
+      <FamilyCard />
+    </FamilyDashboard>
+  );
 }

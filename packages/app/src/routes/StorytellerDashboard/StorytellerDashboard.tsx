@@ -1,4 +1,6 @@
-/** Placeholder until the page is assembled. */
+import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
+
+/** /storyteller-dashboard and /demo/storyteller (SPEC §2). */
 export default function StorytellerDashboard() {
-  return <p>StorytellerDashboard</p>;
+  return <FamilyDashboard kind="storyteller" />;
 }

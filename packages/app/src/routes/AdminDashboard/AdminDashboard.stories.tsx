@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/AdminDashboard',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/admin-dashboard', user: signedInUser },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Grace • Managing family archive')).toBeVisible();
+    await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Family', level: 2 })).toBeVisible();
+    await expect(await canvas.findByText('tom@example.com', { exact: false })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Revoke invitation for Tom' })).toBeVisible();
+    // Members of the archive.
+    const members = canvas.getByRole('region', { name: 'Members' });
+    await expect(await within(members).findByText('Edna')).toBeVisible();
+    await expect(within(members).getByText('Family Admin')).toBeVisible();
+    await expect(within(members).getByText('Storyteller')).toBeVisible();
+  },
+};
+
+export const InviteStoryteller: Story = {
+  beforeEach: ({ msw }) => {
+    const bodies: unknown[] = [];
+    (globalThis as { invites?: unknown[] }).invites = bodies;
+    msw.use(
+      http.post('*/api/invitations', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(
+          {
+            invitation: { id: '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b', role: 'storyteller', name: 'Edna', age: 88, email: null, status: 'pending', expires_at: '2030-01-01T00:00:00Z', created_at: '2026-01-01T00:00:00Z' },
+            token: 'demo-token-0123456789abcdef',
+            link: '/onboarding/storyteller?token=demo-token-0123456789abcdef',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const clipboard = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => clipboard.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Family', level: 2 });
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Edna');
+    await userEvent.type(canvas.getByLabelText(/^Age/), '88');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Invitation Link' }));
+    const link = `${window.location.origin}/onboarding/storyteller?token=demo-token-0123456789abcdef`;
+    await expect(await canvas.findByText(link)).toBeVisible();
+    await expect((globalThis as { invites?: unknown[] }).invites).toEqual([{ role: 'storyteller', name: 'Edna', age: 88, email: null }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(link);
+    await expect(await canvas.findByText('Link copied')).toBeVisible();
+  },
+};
+
+export const InviteNeedsAName: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Invitation Link' }));
+    await expect(await canvas.findByText('Please type the name of the person you are inviting.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const RevokeInvitation: Story = {
+  beforeEach: ({ msw }) => {
+    let revoked = false;
+    msw.use(
+      http.delete('*/api/invitations/:id', () => {
+        revoked = true;
+        return HttpResponse.json({ success: true });
+      }),
+      // Until the revoke, the default fixture answers (an undefined answer falls through).
+      http.get('*/api/invitations', () => (revoked ? HttpResponse.json({ invitations: [] }) : undefined)),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke invitation for Tom' }));
+    await expect(await canvas.findByText('Invitation revoked')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Revoke invitation for Tom' })).toBeNull());
+    await expect(canvas.getByText('No invitations waiting.')).toBeVisible();
+  },
+};

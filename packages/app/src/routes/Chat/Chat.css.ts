@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@kinstory/ui';
+
+const wide = 'screen and (min-width: 64rem)';
+
+export const layout = style({
+  boxSizing: 'border-box',
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: '1fr',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
+});
+
+export const conversation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minHeight: '70vh',
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const tools = style({ display: 'flex', gap: vars.space['2'] });
+
+/** The memories panel has its own column on wide screens; on small ones the toggle shows it. */
+export const memoriesToggle = style({ '@media': { [wide]: { display: 'none' } } });
+
+export const panel = style({
+  display: 'none',
+  selectors: { '&[data-open]': { display: 'block' } },
+  '@media': { [wide]: { display: 'block' } },
+});

@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { chatHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
+import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+
+const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
+
+/** Counts calls to one endpoint in a story. */
+function counter() {
+  const calls: unknown[] = [];
+  (globalThis as { calls?: unknown[] }).calls = calls;
+  return calls;
+}
+const calls = () => (globalThis as { calls?: unknown[] }).calls ?? [];
+
+const meta = {
+  title: 'Pages/Chat',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    const restore = beforeEachPage(context);
+    // Sending and memories against a new conversation; the events stream stays quiet unless a story says otherwise.
+    context.msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);
+    // Headless Chromium may refuse to autoplay: playing a reply is stubbed, and observed.
+    const play = spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    return () => {
+      restore();
+      play.mockRestore();
+      pause.mockRestore();
+    };
+  },
+  args: { path: `/chat/${conversationId}`, user: signedInUser },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messageBox = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => canvas.findByRole('textbox', { name: 'Your message' });
+
+export const NewConversation: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Chat Session' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+    await expect(await canvas.findByText(fixtures.chatIntro.introMessage)).toBeVisible();
+    await expect(await messageBox(canvas)).toHaveAttribute('placeholder', 'Share a memory...');
+    await expect(canvas.getByRole('heading', { name: 'Extracted Memories' })).toBeVisible();
+  },
+};
+
+export const PastMessages: Story = {
+  beforeEach: ({ msw }) => void msw.use(messagesHandlers.default),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtures.messages[0]!.content)).toBeVisible();
+    await expect(canvas.queryByText(fixtures.chatIntro.introMessage)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /^Welcome/ })).toBeNull();
+  },
+};
+
+export const NewIdWhenNoneGiven: Story = {
+  args: { path: '/chat?prefill=Tell%20me%20about%20Leeds' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}\?prefill=/));
+    await expect(await messageBox(canvas)).toHaveValue('Tell me about Leeds');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { user: undefined },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+  },
+};
+
+export const SendStreamsAndSpeaks: Story = {
+  beforeEach: ({ msw }) => {
+    const tts = counter();
+    msw.use(
+      chatHandlers.slow,
+      http.post('*/api/tts', async ({ request }) => {
+        tts.push(await request.json());
+        return new HttpResponse(new Uint8Array(44), { headers: { 'content-type': 'audio/wav' } });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const box = await messageBox(canvas);
+    await userEvent.type(box, 'We went to the fair on the Heath{Enter}');
+    await expect(await canvas.findByText('We went to the fair on the Heath')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(await canvas.findByText('AI is thinking...')).toBeVisible();
+    const progress = await canvas.findByRole('progressbar', { name: 'Reply progress' });
+    await waitFor(() => expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(10), { timeout: 4000 });
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(await canvas.findByText(mockReply, {}, { timeout: 15000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Reply progress' })).toBeNull());
+    await waitFor(() => expect(calls()).toEqual([{ text: mockReply, voice: 'alloy', conversationId }]));
+    await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
+  },
+};
+
+export const MuteAndUnmute: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
+    await expect(await canvas.findByText(mockReply, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
+    // Unmute resumes the reply where it paused.
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
+    await expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    // Muted: the next reply is not spoken.
+    await userEvent.type(await messageBox(canvas), 'And then?{Enter}');
+    await waitFor(() => expect(canvas.getAllByText(mockReply)).toHaveLength(2), { timeout: 8000 });
+    await expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const TitleAtThirdMessage: Story = {
+  beforeEach: ({ msw }) => {
+    const titles = counter();
+    msw.use(
+      http.post('*/api/conversations/:id/generate-title', ({ params }) => {
+        titles.push(params.id);
+        return HttpResponse.json({ title: 'At the fair' });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    for (const [index, text] of ['One', 'Two', 'Three'].entries()) {
+      await userEvent.type(await messageBox(canvas), `${text}{Enter}`);
+      await waitFor(() => expect(canvas.getAllByText(mockReply)).toHaveLength(index + 1), { timeout: 8000 });
+      if (index < 2) await expect(calls()).toEqual([]);
+    }
+    await waitFor(() => expect(calls()).toEqual([conversationId]));
+  },
+};
+
+export const LiveMemories: Story = {
+  beforeEach: ({ msw }) => void msw.use(eventsHandlers.storyAndFact),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Story Extracted! (medium)')).toBeVisible();
+    await expect(canvas.getByText('"Dancing at the Palais" has been saved.')).toBeVisible();
+    await expect(await canvas.findByText('Fact Noted', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText('"the Palais" - We can explore this later!')).toBeVisible();
+    await expect(canvas.getAllByText('Who did you dance with at the Palais?').length).toBeGreaterThan(0);
+  },
+};
+
+export const SendFails: Story = {
+  beforeEach: ({ msw }) => void msw.use(chatHandlers.error),
+  play: async ({ canvas }) => {
+    await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
+    await expect(await canvas.findByText('Error sending message')).toBeVisible();
+    await expect(canvas.getByText('Failed to send message')).toBeVisible();
+  },
+};
+
+export const NoSpeechToText: Story = {
+  beforeEach: ({ msw }) => void msw.use(healthHandlers.noSpeechToText),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Voice messages are not available here. Please type your memory instead.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
+  },
+};
+
+export const MicrophoneDenied: Story = {
+  beforeEach: () => {
+    const spy = spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const record = await canvas.findByRole('button', { name: 'Record' });
+    await waitFor(() => expect(record).toBeEnabled());
+    await userEvent.click(record);
+    await expect(await canvas.findByText('Microphone access denied')).toBeVisible();
+    await expect(canvas.getByText('Please allow microphone access to record voice messages.')).toBeVisible();
+  },
+};
+
+/** A MediaRecorder stand-in: no microphone in headless Chromium. */
+class FakeRecorder {
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {}
+  stop() {
+    this.ondataavailable?.({ data: new Blob(['x'], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+function fakeMicrophone() {
+  const media = spyOn(navigator.mediaDevices, 'getUserMedia').mockResolvedValue({ getTracks: () => [] } as unknown as MediaStream);
+  const original = window.MediaRecorder;
+  window.MediaRecorder = FakeRecorder as unknown as typeof MediaRecorder;
+  return () => {
+    media.mockRestore();
+    window.MediaRecorder = original;
+  };
+}
+
+export const VoiceMessage: Story = {
+  beforeEach: fakeMicrophone,
+  play: async ({ canvas }) => {
+    const record = await canvas.findByRole('button', { name: 'Record' });
+    await waitFor(() => expect(record).toBeEnabled());
+    await userEvent.click(record);
+    const stop = await canvas.findByRole('button', { name: /^Stop/ });
+    await waitFor(() => expect(stop).toHaveTextContent('1s'), { timeout: 2500 });
+    await userEvent.click(stop);
+    await expect(await canvas.findByText('Transcription complete')).toBeVisible();
+    await expect(canvas.getByText('Sending your message...')).toBeVisible();
+    await expect(await canvas.findByText('We lived on Albert Street in Leeds.')).toBeVisible();
+  },
+};
+
+export const NoSpeechDetected: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(speechHandlers.noSpeech);
+    return fakeMicrophone();
+  },
+  play: async ({ canvas }) => {
+    const record = await canvas.findByRole('button', { name: 'Record' });
+    await waitFor(() => expect(record).toBeEnabled());
+    await userEvent.click(record);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    await expect(await canvas.findByText('No speech detected')).toBeVisible();
+    await expect(canvas.getByText('Please try recording again with clearer audio.')).toBeVisible();
+  },
+};

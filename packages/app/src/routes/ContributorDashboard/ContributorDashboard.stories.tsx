@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { conversationsHandlers, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
+import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/ContributorDashboard',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: beforeEachPage,
+  args: { path: '/contributor-dashboard', user: signedInUser },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  beforeEach: ({ msw }) => {
+    const queries: string[] = [];
+    (globalThis as { queries?: string[] }).queries = queries;
+    msw.use(
+      http.get('*/api/stories', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
+    await expect(canvas.getByText("Contributing to Edna's story")).toBeVisible();
+    await expect(await canvas.findByText('My Contributions')).toBeVisible();
+    await expect(canvas.getByText('Family Stories')).toBeVisible();
+    await expect(canvas.getByText('Last Active')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Share Your Perspective' })).toBeVisible();
+    for (const topic of ['Family Holidays & Traditions', 'Childhood Adventures', 'Life Lessons Learned']) {
+      await expect(canvas.getByText(topic)).toBeVisible();
+    }
+    await expect(await canvas.findByText('Latest 3 of 4 total stories')).toBeVisible();
+    await expect(await canvas.findByText('Untitled Conversation')).toBeVisible();
+    await expect((globalThis as { queries?: string[] }).queries).toContain('?limit=10&sortBy=created_at&sortOrder=DESC');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start New Conversation' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat/));
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, storyStatsHandlers.empty, profileHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
+    await expect(canvas.getByText('Start your first conversation to contribute to the family archive')).toBeVisible();
+    await expect(canvas.getByText('Add your voice to the family archive')).toBeVisible();
+    await expect(canvas.getByText('Never')).toBeVisible();
+    await expect(canvas.getByText('Start contributing')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(profileHandlers.loading, conversationsHandlers.loading, storiesHandlers.loading, storyStatsHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your contributor dashboard...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => void msw.use(storyStatsHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
+    await expect(canvas.getByText('Failed to load some dashboard data. Please refresh the page.')).toBeVisible();
+  },
+};
+
+export const SignOutGoesToLogin: Story = {
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    await expect(await canvas.findByText('Oops! Page not found')).toBeVisible();
+  },
+};

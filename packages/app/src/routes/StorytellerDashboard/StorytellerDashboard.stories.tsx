@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { conversationsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
+import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+
+const meta = {
+  title: 'Pages/StorytellerDashboard',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    const restore = beforeEachPage(context);
+    context.msw.use(profileHandlers.storyteller);
+    return restore;
+  },
+  args: { path: '/storyteller-dashboard', user: { uid: 'u-edna', email: 'edna@example.com' } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Records the query of every GET /api/stories and /api/loose-facts. */
+function recordQueries(msw: { use: (...handlers: never[]) => void }) {
+  const queries: string[] = [];
+  (globalThis as { queries?: string[] }).queries = queries;
+  const record = (kind: string) => ({ request }: { request: Request }) => {
+    queries.push(`${kind}${new URL(request.url).search}`);
+    return undefined;
+  };
+  msw.use(http.get('*/api/stories', record('stories') as never) as never, http.get('*/api/loose-facts', record('facts') as never) as never);
+  return queries;
+}
+
+export const Default: Story = {
+  beforeEach: ({ msw }) => void recordQueries(msw as never),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
+    await expect(canvas.getByText('Preserving memories with Edna')).toBeVisible();
+    await expect(canvas.getByText('Click below to begin capturing precious memories with AI-powered conversation')).toBeVisible();
+    await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
+    await expect(await canvas.findByText('4 Stories')).toBeVisible();
+    await expect(await canvas.findByText('You mentioned your little brother Alfie. What was he like as a boy?')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your Project' })).toBeVisible();
+    const queries = (globalThis as { queries?: string[] }).queries ?? [];
+    await expect(queries).toContain('stories?limit=20');
+    await expect(queries).toContain('facts?includeFollowedUp=false');
+    // No Dashboard button in the header on a dashboard.
+    await expect(canvas.queryByRole('button', { name: 'Dashboard' })).toBeNull();
+  },
+};
+
+export const StartNewConversation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start New Conversation' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, looseFactsHandlers.empty, profileHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No conversations yet. Start your first one above!')).toBeVisible();
+    await expect(canvas.getByText('Start your first conversation to begin preserving memories')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Friend!' })).toBeVisible();
+    await expect(canvas.getByText('Start capturing precious memories')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Your Project' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Now' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\//));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(profileHandlers.loading, conversationsHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+  },
+};
+
+export const AnswerFollowUp: Story = {
+  play: async ({ canvas }) => {
+    const answers = await canvas.findAllByRole('button', { name: /^Answer/ });
+    await userEvent.click(answers[0]!);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ canvas }) => {
+    // The dashboard's own Sign Out (the global header has one too, which goes to /).
+    await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+    await expect(localStorage.getItem('cachedPersona')).toBeNull();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { user: undefined },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+  },
+};
+
+export const DemoRoute: Story = {
+  args: { path: '/demo/storyteller' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
+  },
+};
+
+export const ServerSaysNothing: Story = {
+  beforeEach: ({ msw }) => void msw.use(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
+    await expect(canvas.getByText('Failed to load your data. Please try again.')).toBeVisible();
+  },
+};
