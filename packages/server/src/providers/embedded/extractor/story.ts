@@ -58,7 +58,7 @@ export function isEpisode(f: StoryFeatures): boolean {
   return score >= 6.05 && f.pastVerbs >= 4;
 }
 
-const CRITICAL = /\b(?:war|army|navy|soldier|bomb|killed|died|death|dead|buried|funeral|passed away|born|birth|baby|pregnan|married|wedding|proposed|engaged|emigrat|immigra|refugee|fled|escaped|the border|invaded|tanks|sailed|boat|ship|flew to|came over|left .{0,40} at night|polio|minesweeper|joined up|landing)/i;
+const CRITICAL = /\b(?:war|army|navy|soldier|bomb|killed|died|death|dead|buried|funeral|passed away|born|birth|baby|pregnan|married|wedding|proposed|engaged|emigrat|immigra|refugee|fled|escaped|the border|invaded|tanks|sailed|boat|ship|flew to|came over|left .{0,40} at night|polio|minesweeper|joined up|landing|called up|national service|interned|internment|concentration camp|prison camp|(?:sent|taken|moved) to the camp|evacuat|air raid|guerrilla|ambush)/i;
 const HIGH = /\b(?:first (?:day|job|time|woman|man|marathon)|exam|passed|results|school|college|university|lesson|learn|lost|hardship|depression|proud|promot|project|started at|got me in|courted|bar mitzvah|qualified|left school|letter from|certificate|discover|won|medal|taught|hiding)/i;
 const LOW = /\b(?:that's all|all i'll say|don't remember|about all i remember|rubbish)\b/i;
 

@@ -27,18 +27,108 @@ function countCue(text: string, cue: string): number {
   const stem = STEMS.has(cue);
   while (at !== -1) {
     const startOk = at === 0 || !/\p{L}/u.test(text[at - 1]!);
-    const endOk = stem || !/\p{L}/u.test(text[at + cue.length] ?? ' ');
+    // a plain plural counts too ("soldier" → soldiers), so the lexicons need only one form
+    const rest = text.slice(at + cue.length, at + cue.length + 3);
+    const endOk = stem || !/\p{L}/u.test(rest[0] ?? ' ') || /^s(?!\p{L})/u.test(rest) && !cue.endsWith('s');
     if (startOk && endOk) n++;
     at = text.indexOf(cue, at + cue.length);
   }
   return n;
 }
 
-/** The theme with the most cue hits; ties go to the earlier theme: life events before life areas. */
-export function detectTheme(text: string, childAge = false): string {
+/**
+ * Central events: what happens in a passage's main clauses decides its theme far more than background words.
+ * Each pattern counts once, with its weight; the patterns are general event shapes, not phrases of one story.
+ */
+export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
+  family: [
+    [/\b(?:was|were|been) born\b|\bgave birth\b|\bhad (?:a|the) (?:baby|son|daughter|boy|girl|twins?)\b/, 6],
+    [/\b(?:our|my) (?:first|second|third|new|eldest|youngest) (?:baby|son|daughter|child|grandchild|grandson|granddaughter)\b/, 3],
+    [/\b(?:christening|naming ceremony|adopted|family reunion)\b|\bfound my (?:sister|brother|mother|father|son|daughter)\b/, 4],
+  ],
+  'hardship & loss': [
+    [/\b(?:died|passed away|was killed|were killed|drowned|lost (?:him|her|them|the baby))\b/, 4],
+    [/\b(?:blizzard|drought|famine|flood(?:ed|s)?|snowed in|earthquake|landslide|hurricane|cyclone|typhoon|the rains failed|crops? failed)\b/, 4],
+    [/\bthe worst (?:winter|year|storm|flood|drought|summer|harvest)\b|\b(?:winter|year|storm|summer) [^.]{0,30}\bwas the worst\b/, 4],
+    [/\b(?:evicted|put out on the street|repossessed|bankrupt|lost (?:almost |nearly )?(?:all|everything|the farm|the house|the shop|his job|her job|my job|our (?:home|house|land|cattle|savings)))\b/, 4],
+    [/\b(?:sold|pawned) (?:her|his|our|my|the) [\w ]{0,25}\bto (?:buy|pay|feed)\b|\bnothing to eat\b|\bwent hungry\b/, 3],
+    [/\b(?:tuberculosis|pneumonia|polio|diphtheria|cancer|stroke|sanatorium|typhoid|cholera|measles)\b/, 3],
+    [/\b(?:dig|dug) (?:us|them|the \w+) out\b|\bcut off\b|\bcouldn't get through\b|\bpoured (?:it|the \w+) away\b/, 2],
+  ],
+  'war & service': [
+    [/\b(?:called up|joined up|enlisted|was drafted|conscripted|national service|signed up for the (?:army|navy|air force))\b/, 6],
+    [/\b(?:interned|internment|concentration camp|labou?r camp|prison camp|pow camp|prisoner of war|(?:sent|taken|moved) to the camp)\b/, 6],
+    [/\b(?:air raids?|the bombing|bombed|the blitz|evacuated|evacuees?|the shelter|guerrillas?|ambush(?:ed)?|on patrol|the front line|the soldiers|occupied|the occupation|the resistance|invaded|invasion)\b/, 4],
+    [/\b(?:the|a|when the) war (?:started|broke out|began|came|ended)\b|\bduring the (?:war|occupation|japanese time|emergency)\b/, 3],
+  ],
+  'migration & travel': [
+    [/\b(?:emigrated|immigrated|came over (?:from|to|on)|sailed (?:from|for|to)|set sail|crossed the (?:border|sea|ocean)|fled (?:to|across|over)|escaped (?:to|across))\b/, 5],
+    [/\b(?:papers|visas?|passports?|permits?) (?:came through|arrived|were ready)\b|\b(?:boat|ship) to (?:[A-Z]\w+)|\bthe voyage\b|\bdrove [^.]{0,40}\ball the way (?:from|to)\b/, 4],
+    [/\b(?:on|in|by) (?:a|the) (?:\w+ )?(?:boat|ship|steamer|liner)\b|\b(?:days|weeks) (?:at sea|on the water)\b|\bleft (?:[A-Z]\w+|home|the country|our village) (?:at night|for good|forever|for ever|with nothing)\b/, 4],
+    [/\b(?:got off the (?:boat|ship|plane|train)|stepped off|landed (?:at|in)|first (?:winter|night|week) in (?:the new|a new|[A-Z]\w+))\b/, 3],
+  ],
+  'work & career': [
+    [/\b(?:my|her|his) first (?:job|shift|pay ?packet|wage|week's wages)\b|\bfirst (?:day|night|shift|week|morning) (?:as an? \w+|at work|on the (?:ward|line|floor|job|wards|buses|trams)|teaching|nursing|working)\b/, 6],
+    [/\b(?:qualified as|trained as|worked as|job as|hired as|apprenticed|went to work|started work|down the pit|promoted to)\b/, 4],
+    [/\bi (?:taught|nursed|worked|served) (?:there|at|in|for)\b|\b(?:the|my) (?:foreman|boss|manager|overman|headmistress|matron|supervisor)\b/, 2],
+  ],
+  'school & education': [
+    [/\b(?:exams?|results|entrance test|scholarship|passed (?:the|my) \w+|failed (?:the|my) \w+|sat (?:the|my))\b/, 4],
+    [/\b(?:my|our|the) (?:teacher|headmaster|schoolmaster|class ?room|lessons?)\b|\b(?:first day|first week) (?:at|of) (?:school|college|university)\b/, 3],
+  ],
+  'love & marriage': [
+    [/\b(?:got married|were married|we married|i married|married (?:him|her|me)|our wedding|the wedding|proposed|engaged|eloped)\b/, 6],
+    [/\b(?:courting|courted|first date|fell in love|asked me (?:out|to dance)|arranged for (?:me|us) to meet)\b/, 4],
+  ],
+  'food & traditions': [
+    [/\b(?:recipe|made (?:the )?(?:tamales|dumplings|bread|cakes?|pies?|jam|pickles)|in charge of the \w+|cooked (?:the|a|for)|the feast|the whole meal)\b/, 4],
+  ],
+  'faith & community': [
+    [/\b(?:washed (?:his|her|the) body|the (?:funeral|burial) (?:rites?|prayers?|mass)|said (?:the )?kaddish|sat shiva|the wake|the prayers?|prayer hall|the mosque|the church|the temple|the synagogue|the gurdwara|the congregation|the parish)\b/, 4],
+    [/\b(?:baptised|baptized|confirmation|first communion|bar mitzvah|bat mitzvah|pilgrimage|ordained)\b/, 5],
+  ],
+  achievements: [
+    [/\bmy first (?:marathon|race|exhibition|book|medal|trophy)\b|\b(?:ran|finished|completed|swam) (?:the|a|my) (?:\w+ )?(?:marathon|race|course)\b|\bcrossed the finish\b/, 5],
+    [/\b(?:first (?:woman|man|girl|person|one) (?:to|in)|won (?:the|a|first)|came first|awarded|got the prize|built (?:it|the|a|my|our) [\w ]{0,20}(?:business|shop|house|company)|opened (?:my|our) own|started (?:my|our) own)\b/, 5],
+  ],
+  childhood: [
+    [/\b(?:we|i) (?:played|used to play|would play|ran off|got lost|climbed|hid)\b/, 2],
+  ],
+  'everyday life': [
+    [/\bour first (?:television|telly|tv|telephone|phone|car|fridge|washing machine|radio)\b/, 4],
+  ],
+};
+
+/** Words that open a clause giving background ("because Tyler had just been born", "the year after we came over"). */
+const SUBORDINATE = /(?:^|[\s,;:(—-])(?:because|since|after|before|when|while|until|till|though|although|as|if|once|whereas|which|who|that|the (?:year|week|month|day|summer|winter|spring|autumn) (?:after|before|that|when))\s[^.,;:!?]*$/i;
+/** Hypothetical or negated ("I could have married her", "we never moved"): not an event at all. */
+const UNREAL = /\b(?:could|would|should|might|must|may) (?:not |never )?have\s+$|\b(?:never|not|didn't|wouldn't|couldn't|if i had|wish(?:ed)? i(?:'d| had)?)\s+(?:\w+\s+)?$/i;
+
+/** How strongly a pattern's best match is a central event: 1 in a main clause, ½ in a background clause, 0 if unreal. */
+function eventWeight(text: string, re: RegExp): number {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  const caseSensitive = /\[A-Z\]/.test(re.source);
+  const hay = caseSensitive ? text : text.toLowerCase();
+  let best = 0;
+  for (const m of hay.matchAll(g)) {
+    const before = hay.slice(Math.max(0, m.index - 80), m.index);
+    const clause = before.split(/[.!?;:,]|\band\b|\bbut\b|\bso\b/).pop() ?? '';
+    const w = UNREAL.test(before.slice(-30)) ? 0 : SUBORDINATE.test(clause) ? 0.5 : 1;
+    best = Math.max(best, w);
+    if (best === 1) break;
+  }
+  return best;
+}
+
+/** A job frame ("my first night as a nurse"): a death or an illness inside it is part of the working story. */
+const WORK_FRAME = /\b(?:first (?:day|night|shift|week) (?:as an? \w+|at work|on the (?:ward|wards|line|floor|job)|teaching|nursing)|qualified as|trained as|my first job)\b/;
+/** A rite ("washed his body", "the funeral prayers"): a death marked by a rite is about faith & community. */
+const RITE = /\b(?:washed (?:his|her|the) body|funeral (?:rites?|prayers?|mass)|kaddish|shiva|the prayers?|prayer hall|mosque|synagogue|gurdwara|temple|the priest|the imam|the rabbi)\b/;
+
+/** Theme scores: background keywords count one each, central events much more (see THEME_EVENTS). */
+export function themeScores(text: string, childAge = false): Map<string, { score: number; event: number }> {
   const lower = ` ${text.toLowerCase()} `;
-  let best = 'everyday life';
-  let bestScore = 0;
+  const out = new Map<string, { score: number; event: number }>();
   for (const [theme, cues] of Object.entries(THEME_CUES)) {
     // the narrator's age under sixteen is the strongest childhood cue there is
     let score = theme === 'childhood' && childAge ? 2 : 0;
@@ -46,9 +136,37 @@ export function detectTheme(text: string, childAge = false): string {
       const [cue, weight] = entry.split(':') as [string, string | undefined];
       score += Math.min(countCue(lower, cue), 3) * Number(weight ?? 1);
     }
-    if (score > bestScore) {
+    let event = 0;
+    for (const [re, weight] of THEME_EVENTS[theme] ?? []) event += eventWeight(` ${text} `, re) * weight;
+    out.set(theme, { score, event });
+  }
+  const work = out.get('work & career')!;
+  const loss = out.get('hardship & loss')!;
+  if (WORK_FRAME.test(lower) && loss.event > 0) {
+    // a patient dying on the narrator's first night is a story about the job
+    work.event += loss.event;
+    loss.event = 0;
+  }
+  if (RITE.test(lower) && loss.event > 0) {
+    // a funeral rite is faith & community, the death is its occasion
+    out.get('faith & community')!.event += loss.event;
+  }
+  const child = out.get('childhood')!;
+  if (!childAge) child.event = 0;
+  return out;
+}
+
+/** The theme with the most weight: central events count triple; ties go to the stronger event, then to keywords. */
+export function detectTheme(text: string, childAge = false): string {
+  let best = 'everyday life';
+  let bestTotal = 0;
+  let bestEvent = 0;
+  for (const [theme, { score, event }] of themeScores(text, childAge)) {
+    const total = score + event * 3;
+    if (total > bestTotal || total === bestTotal && total > 0 && event > bestEvent) {
       best = theme;
-      bestScore = score;
+      bestTotal = total;
+      bestEvent = event;
     }
   }
   return best;

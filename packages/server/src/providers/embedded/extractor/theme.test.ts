@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectTheme, themeScores } from './theme.ts';
+import { significance } from './story.ts';
+
+describe('theme from the central event', () => {
+  it('a birth is family even when the setting is a new country', () => {
+    expect(detectTheme('Our daughter Mei was born in Vancouver in 1966, two years after we emigrated from Hong Kong on a ship.')).toBe('family');
+  });
+
+  it('a death during the narrator\'s first shift is a work story', () => {
+    expect(detectTheme('My first night as a porter at St Luke\'s an old man died on the trolley before the doctor came, and the charge nurse showed me what to do.')).toBe('work & career');
+  });
+
+  it('a death marked by a rite is faith & community', () => {
+    expect(detectTheme('When Grandfather died the elders washed his body and the whole village said the prayers with us at the temple before the cremation.')).toBe('faith & community');
+  });
+
+  it('weather that wrecks a livelihood is hardship & loss', () => {
+    expect(detectTheme('The spring of 1947 was the worst I remember. The river flooded the lower fields, the sheep drowned and Father had to sell the tractor to pay the bank.')).toBe('hardship & loss');
+  });
+
+  it('internment is war & service, and critical', () => {
+    const text = 'In 1942 my grandmother was interned with her sisters at a camp in the desert, and she never spoke of it until she was ninety.';
+    expect(detectTheme(text)).toBe('war & service');
+    expect(significance(text, 30).level).toBe('critical');
+  });
+
+  it('a first day teaching is work, not school', () => {
+    expect(detectTheme('My first day teaching at the village school I had forty children and no chalk. The headmaster watched from the door. I taught there for twenty years.')).toBe('work & career');
+  });
+
+  it('a background clause counts for less than the main clause', () => {
+    const scores = themeScores('Our son was born in Perth the year after we came over from Glasgow.');
+    expect(scores.get('family')!.event).toBeGreaterThan(scores.get('migration & travel')!.event);
+    expect(detectTheme('Our son was born in Perth the year after we came over from Glasgow.')).toBe('family');
+  });
+
+  it('a hypothetical event does not count', () => {
+    expect(themeScores('She brought me tea on the last mile and I could have married her on the spot.').get('love & marriage')!.event).toBe(0);
+  });
+
+  it('plain plurals match singular cues', () => {
+    expect(detectTheme('The soldiers searched every house in our street and took the men away on lorries.')).toBe('war & service');
+  });
+});
