@@ -12,6 +12,8 @@ import { progressForTokens } from '../../src/streaming/progress.ts';
 const params = new URLSearchParams(location.search);
 const TOKENS = Number(params.get('tokens') ?? 8000);
 const RATE = Number(params.get('rate') ?? 100);
+/** A paragraph break every this many tokens, as a long reply has; 0 for one endless paragraph. */
+const PARAGRAPH = Number(params.get('paragraph') ?? 0);
 
 interface Commit {
   at: number;
@@ -42,7 +44,10 @@ function Bench() {
     // Catch up on whole tokens each tick, so the rate holds even when timers are late.
     const timer = setInterval(() => {
       const due = Math.min(TOKENS, Math.floor(((performance.now() - started) / 1000) * RATE));
-      while (delivered < due) append(words[delivered++ % words.length] as string);
+      while (delivered < due) {
+        delivered += 1;
+        append(PARAGRAPH && delivered % PARAGRAPH === 0 ? '\n\n' : (words[delivered % words.length] as string));
+      }
       if (delivered >= TOKENS) {
         clearInterval(timer);
         flush();

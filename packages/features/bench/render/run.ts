@@ -2,7 +2,8 @@
  * `npm run bench:render`: an 8,000-token reply streamed at 100 tokens/s into MessageList in
  * Chromium. Prints React commits per second, render cost per token in the first and last 10%,
  * and the longest task. Goals: ≤ 1 commit per frame, last 10% ≤ 1.5 × first 10%, no task over
- * 50 ms. Not part of npm test. BENCH_TOKENS and BENCH_RATE shorten a run.
+ * 50 ms. Not part of npm test. BENCH_TOKENS and BENCH_RATE shorten a run; BENCH_PARAGRAPH=N
+ * breaks the reply into paragraphs of N tokens.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 8000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
+/** A paragraph break every N tokens (0: none). */
+const PARAGRAPH = Number(process.env.BENCH_PARAGRAPH ?? 0);
 
 interface Commit {
   at: number;
@@ -44,7 +47,7 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 try {
   const page = await browser.newPage();
   // The first load bundles dependencies: slow on a busy machine.
-  await page.goto(`${url}?tokens=${TOKENS}&rate=${RATE}`, { timeout: 180_000, waitUntil: 'domcontentloaded' });
+  await page.goto(`${url}?tokens=${TOKENS}&rate=${RATE}&paragraph=${PARAGRAPH}`, { timeout: 180_000, waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => '__benchResult' in window, null, { timeout: (TOKENS / RATE) * 1000 + 60_000, polling: 1000 });
   const result = (await page.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as Result;
   const streamed = result.commits.filter((c) => c.tokens > 0);
@@ -58,7 +61,7 @@ try {
   const first = costPerToken(0, tenth);
   const last = costPerToken(result.tokens - tenth, result.tokens);
   const commitsPerSecond = streamed.length / seconds;
-  console.log(`tokens ${result.tokens} at ${result.rate}/s over ${seconds.toFixed(1)} s`);
+  console.log(`tokens ${result.tokens} at ${result.rate}/s over ${seconds.toFixed(1)} s${PARAGRAPH ? `, a paragraph every ${PARAGRAPH} tokens` : ', one paragraph'}`);
   console.log(`React commits: ${streamed.length} (${commitsPerSecond.toFixed(1)}/s; goal ≤ 60/s, one per frame)`);
   console.log(`render cost per token: first 10% ${first.toFixed(3)} ms, last 10% ${last.toFixed(3)} ms (ratio ${(last / first).toFixed(2)}; goal ≤ 1.5)`);
   console.log(`longest task: ${result.longestTask.toFixed(0)} ms, ${result.longTasks} tasks over 50 ms (goal: none over 50 ms)`);

@@ -10,9 +10,11 @@ export interface ConversationMessagesProps extends Pick<MessageListProps, 'strea
   newMessages?: readonly ChatMessage[];
 }
 
+const noMessages: ChatMessage[] = [];
+
 /** MessageList over GET /api/conversations/{id}/messages. */
 export const ConversationMessages = forwardRef<HTMLElement, ConversationMessagesProps>(function ConversationMessages(
-  { conversationId, newMessages = [], streaming },
+  { conversationId, newMessages = noMessages, streaming },
   ref,
 ) {
   const { data, error, isLoading } = useMessages(conversationId);

@@ -49,3 +49,5 @@ export const skeleton = recipe({
   base: { display: 'block', height: '4rem', width: 'min(24rem, 70%)' },
   variants: { role: { user: { alignSelf: 'flex-end' }, assistant: { alignSelf: 'flex-start' } } },
 });
+
+export const paragraph = style({ display: 'block', selectors: { '& + &': { marginTop: '0.75em' } } });

@@ -1,6 +1,7 @@
-import { forwardRef, useImperativeHandle } from 'react';
+import { forwardRef, useImperativeHandle, useMemo } from 'react';
 import { Alert, Progress, Skeleton } from '@kinstory/ui';
 import { MessageBubble } from './MessageBubble.tsx';
+import { StreamingText } from './StreamingText.tsx';
 import type { ChatMessage, StreamingReply } from './types.ts';
 import { useFollowScroll } from './useFollowScroll.ts';
 import * as css from './MessageList.css.ts';
@@ -25,6 +26,16 @@ export interface MessageListProps {
 export const MessageList = forwardRef<HTMLElement, MessageListProps>(function MessageList({ messages, streaming = null, isLoading = false, error = null }, ref) {
   const { ref: scrollRef, onScroll } = useFollowScroll<HTMLElement>(`${messages.length}:${streaming?.text.length ?? -1}`);
   useImperativeHandle(ref, () => scrollRef.current as HTMLElement);
+  // Complete messages do not change while a reply streams: render them once, not every frame.
+  const bubbles = useMemo(
+    () =>
+      messages.map((message) => (
+        <MessageBubble key={message.id} role={message.role} timestamp={message.timestamp}>
+          {message.content}
+        </MessageBubble>
+      )),
+    [messages],
+  );
 
   return (
     // Focusable so keyboard users can scroll the conversation.
@@ -32,16 +43,14 @@ export const MessageList = forwardRef<HTMLElement, MessageListProps>(function Me
       {isLoading && <MessagesSkeleton />}
       {error && <Alert>{error}</Alert>}
       <div role="log" aria-live="polite" aria-relevant="additions" className={css.log}>
-        {messages.map((message) => (
-          <MessageBubble key={message.id} role={message.role} timestamp={message.timestamp}>
-            {message.content}
-          </MessageBubble>
-        ))}
+        {bubbles}
       </div>
       {streaming && (
         <div className={css.streaming} aria-busy="true">
           {streaming.text ? (
-            <MessageBubble role="assistant">{streaming.text}</MessageBubble>
+            <MessageBubble role="assistant">
+              <StreamingText text={streaming.text} />
+            </MessageBubble>
           ) : (
             <p className={css.thinking}>{THINKING_TEXT}</p>
           )}
