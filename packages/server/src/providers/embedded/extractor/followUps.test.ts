@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './testkit.ts';
+import { parse } from './tokens.ts';
+import { relativesOfOthers } from './followUps.ts';
+
+const values = (text: string) => run(text).looseFacts.map((f) => f.value);
+const prompts = (text: string) => run(text).looseFacts.map((f) => f.suggestedPrompt).join(' ');
+
+describe('follow-ups: unexplained objects and businesses', () => {
+  it('names an indefinite thing by its own words, without the article or "little"', () => {
+    const v = values('My aunt Dora kept a little haberdashery stall in Leeds market, and in 1955 she bought a knitting machine from a catalogue.');
+    expect(v).toContain('haberdashery stall');
+    expect(v).toContain('knitting machine');
+  });
+
+  it('leaves out single props and unnamed passers-by', () => {
+    const v = values('In 1960 a man gave me a balloon at the station in Crewe and then a dead person was carried past on a stretcher.');
+    expect(v).not.toContain('balloon');
+    expect(v.some((x) => /person|man\b/.test(x))).toBe(false);
+  });
+
+  it('does not build a thing out of a relative\'s possession', () => {
+    expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
+  });
+});
+
+describe('follow-ups: relatives of other people', () => {
+  it('reports a named person\'s relative in the text\'s own words', () => {
+    expect(values('I married Arjun in Pune in 1970 and Arjun\'s mother sang at the wedding.')).toContain("Arjun's mother");
+  });
+
+  it('ties "his"/"her" to the person named earlier in the sentence', () => {
+    const rels = relativesOfOthers(parse('Walter drove us to the docks in his cousin\'s lorry.').tokens, ['Walter']);
+    expect(rels).toEqual([{ value: 'his cousin', whose: "Walter's cousin" }]);
+    expect(prompts('In 1948 Walter drove us to the docks at Tilbury in his cousin\'s lorry.')).toContain("Walter's cousin");
+  });
+
+  it('keeps plural relatives ("her parents") and leaves the narrator\'s own relatives to the people list', () => {
+    const rels = relativesOfOthers(parse('My sister Ida moved in with her parents-in-law and my father never forgave her parents.').tokens, ['Ida']);
+    expect(rels.map((r) => r.value)).toContain('her parents');
+    expect(rels.some((r) => r.value.startsWith('my'))).toBe(false);
+  });
+});
