@@ -42,10 +42,32 @@ const messageBox = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'])
 export const NewConversation: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Chat Session' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Grace!' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(fixtures.chatIntro.introMessage)).toBeVisible();
     await expect(await messageBox(canvas)).toHaveAttribute('placeholder', 'Share a memory...');
     await expect(canvas.getByRole('heading', { name: 'Extracted Memories' })).toBeVisible();
+  },
+};
+
+export const NewToTheServer: Story = {
+  // The real server answers 404 for the messages of a conversation it has not seen yet.
+  beforeEach: ({ msw }) => {
+    const fetches = counter();
+    msw.use(
+      http.get('*/api/conversations/:id/messages', () => {
+        fetches.push(1);
+        return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtures.chatIntro.introMessage)).toBeVisible();
+    await expect(canvas.queryByText('Failed to fetch messages')).toBeNull();
+    await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
+    await expect(await canvas.findByText(mockReply, {}, { timeout: 8000 })).toBeVisible();
+    // Not fetched again (a retry would show the new messages twice).
+    await expect(calls()).toHaveLength(1);
+    await expect(canvas.getAllByText('Hello')).toHaveLength(1);
   },
 };
 

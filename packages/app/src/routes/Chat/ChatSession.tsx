@@ -6,7 +6,8 @@ import {
   ChatComposer,
   ChatGreeting,
   ConversationMemoriesPanel,
-  ConversationMessages,
+  MessageList,
+  ApiError,
   SEND_FAILED_TOAST,
   apiKeys,
   useApiClient,
@@ -27,7 +28,9 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
   const [params] = useSearchParams();
   const prefill = params.get('prefill') ?? '';
   const saved = useMessages(conversationId);
-  const isNew = saved.data !== undefined && saved.data.length === 0;
+  // The server answers 404 for a conversation it has not seen yet: a new one.
+  const unknownToServer = saved.error instanceof ApiError && saved.error.status === 404;
+  const isNew = unknownToServer || (saved.data !== undefined && saved.data.length === 0);
   const intro = useSWR(isNew ? apiKeys.chatIntro : null, () => api.getChatIntro(), { onError: (error) => console.error('Could not load the intro', error) });
   const generateTitle = useGenerateTitle();
   const audio = useReplyAudio(conversationId);
@@ -73,12 +76,13 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
     setMuted(!muted);
   };
 
-  const newMessages = useMemo<ChatMessage[]>(
+  const messages = useMemo<ChatMessage[]>(
     () => [
+      ...(saved.data ?? []).map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at })),
       ...(isNew && intro.data ? [{ id: 'intro', role: 'assistant' as const, content: intro.data.introMessage, timestamp: new Date() }] : []),
       ...sent,
     ],
-    [intro.data, isNew, sent],
+    [intro.data, isNew, saved.data, sent],
   );
 
   return (
@@ -98,7 +102,12 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
           </div>
         </div>
         {isNew && sent.length === 0 && <ChatGreeting />}
-        <ConversationMessages conversationId={conversationId} newMessages={newMessages} streaming={streaming} />
+        <MessageList
+          messages={messages}
+          streaming={streaming}
+          isLoading={saved.isLoading}
+          error={saved.error && !unknownToServer ? saved.error.message : null}
+        />
         <ChatComposer
           conversationId={conversationId}
           onSend={(text) => void sendMessage(text)}
