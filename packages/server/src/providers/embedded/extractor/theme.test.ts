@@ -42,4 +42,16 @@ describe('theme from the central event', () => {
   it('plain plurals match singular cues', () => {
     expect(detectTheme('The soldiers searched every house in our street and took the men away on lorries.')).toBe('war & service');
   });
+
+  it.each([
+    ['food & traditions', 'Every Lunar New Year my aunt wrapped sticky rice cakes in leaves, and in 1979 she let me fold them myself for the first time.'],
+    ['faith & community', 'When the storm took the chapel roof in 1990 the whole village came with ladders and tarpaulins, and the minister held the service in the barn.'],
+    ['family', 'I lost touch with my cousin Bernard for thirty years, then in 2001 he wrote to me out of the blue from Winnipeg.'],
+    ['achievements', 'After twelve years of night school I graduated in 1988 at the age of sixty, the first in our family to hold a degree.'],
+    ['war & service', 'The Germans took him prisoner at Dunkirk in 1940 and he spent five years in a camp in Silesia.'],
+    ['work & career', 'I ran a market stall in Bolton for twenty-six years, and my first customer was a vicar who wanted a single sock.'],
+  ])('%s: %s', (theme, text) => {
+    expect(detectTheme(text)).toBe(theme);
+  });
 });
+

@@ -10,8 +10,8 @@ export const THEME_CUES: Record<string, string[]> = {
   'love & marriage': ['married:2', 'marry', 'wedding:2', 'courted:2', 'courting:2', 'dance', 'danced', 'dancing', 'kiss', 'kissed', 'in love:2', 'boyfriend', 'girlfriend', 'engaged:2', 'proposed:2', 'romance', 'chaperone:2', 'my hand:2', 'suitor', 'sweetheart', 'honeymoon:2', 'fiancé', 'fiance', 'ring', 'bride', 'groom', 'letters', 'foxtrot', 'ballroom', 'partner', 'met him', 'met her'],
   'achievements': ['proud:2', 'proudest:2', 'first woman:2', 'first man', 'won:2', 'award:2', 'prize:2', 'marathon:2', 'medal', 'built', 'achiev:2', 'promoted', 'project', 'success', 'champion:2', 'my own hands:2', 'founded', 'my own business:2', 'opened my own:3', 'opened a:2', 'opened our own:3', 'loan', 'savings', 'second shop:2', 'built up', 'expanded', 'started my own:3', 'my own', 'published', 'passed my:2', 'driving test:2', 'finally', 'licence', 'license', 'the finish', 'finished', 'solo', 'fly', 'flying'],
   'school & education': ['school:2', 'exam:2', 'exams:2', 'entrance', 'teacher', 'college:2', 'university:2', 'class', 'lesson', 'lessons', 'study', 'studied', 'results', 'certificate', 'qualified', 'headmaster:2', 'fees', 'degree', 'graduat:2', 'homework', 'grades', 'ruler', 'hostel', 'scholarship:2', 'chemistry', 'sums', 'slate', 'diploma', 'sit my', 'taught'],
-  'faith & community': ['church:2', 'temple:2', 'pray', 'prayer:2', 'prayed', 'god', 'rabbi', 'priest', 'reverend', 'bar mitzvah:2', 'bat mitzvah:2', 'mass', 'faith:2', 'congregation:2', 'chanting:2', 'altar:2', 'community:2', 'neighbours', 'neighbors', 'families', 'choir:2', 'hymn:2', 'cathedral:2', 'vestry', 'sermon', 'pulpit', 'baptis', 'communion', 'mosque:2', 'gurdwara:2', 'langar', 'synagogue:2', 'incense', 'monk', 'nun', 'convent', 'parish', 'chùa:2', 'worship', 'blessing', 'fasting', 'incense'],
-  'food & traditions': ['cook:2', 'cooked', 'cooking:2', 'recipe:2', 'bread', 'dishes', 'meal', 'dinner', 'feast:2', 'christmas eve:2', 'tradition:2', 'old way:2', 'pierogi', 'cake', 'cakes', 'chocolate', 'bake', 'baked', 'kitchen', 'sauce', 'leaves', 'pot', 'boiled', 'carp', 'festival', 'new year', 'custom', 'wine', 'herring', 'eggs', 'dyed', 'easter', 'passover', 'seder', 'diwali', 'eid', 'lunar', 'tablecloth', 'roast', 'pudding'],
+  'faith & community': ['church:2', 'chapel:2', 'minister', 'temple:2', 'pray', 'prayer:2', 'prayed', 'god', 'rabbi', 'priest', 'reverend', 'bar mitzvah:2', 'bat mitzvah:2', 'mass', 'faith:2', 'congregation:2', 'chanting:2', 'altar:2', 'community:2', 'neighbours', 'neighbors', 'families', 'choir:2', 'hymn:2', 'cathedral:2', 'vestry', 'sermon', 'pulpit', 'baptis', 'communion', 'mosque:2', 'gurdwara:2', 'langar', 'synagogue:2', 'incense', 'monk', 'nun', 'convent', 'parish', 'chùa:2', 'worship', 'blessing', 'fasting', 'incense'],
+  'food & traditions': ['tết', 'tet', 'cook:2', 'cooked', 'cooking:2', 'recipe:2', 'bread', 'dishes', 'meal', 'dinner', 'feast:2', 'christmas eve:2', 'tradition:2', 'old way:2', 'pierogi', 'cake', 'cakes', 'chocolate', 'bake', 'baked', 'kitchen', 'sauce', 'leaves', 'pot', 'boiled', 'carp', 'festival', 'new year', 'custom', 'wine', 'herring', 'eggs', 'dyed', 'easter', 'passover', 'seder', 'diwali', 'eid', 'lunar', 'tablecloth', 'roast', 'pudding'],
   'family': ['family:2', 'born:2', 'birth:2', 'baby:2', 'pregnan:2', 'twins:2', 'grandchild', 'grandchildren', 'christening', 'named after', 'naming', 'relatives', 'in-law', 'cousins', 'reunion', 'the kids', 'raising', 'pounds', 'ounces', 'ward', 'delivered', 'midwife'],
   'work & career': ['work:2', 'worked:2', 'job:2', 'started at', 'foreman:2', 'boss', 'shift', 'factory', 'plant', 'steel', 'wage', 'wages', 'pay packet', 'operator', 'switchboard', 'supervisor', 'career', 'engineer', 'apprentice', 'retire', 'retired', 'hired', 'fired', 'union', 'crane', 'shovel', 'customers', 'business', 'employ', 'promotion', 'clock', 'salary', 'trade', 'mill', 'overtime'],
   'childhood': ['as a child:2', 'pretend', 'pretending', 'crawled', 'my lunch', 'playground', 'clip round the ear', 'little brother', 'little sister', 'bully', 'bullies', 'sledge', 'sledging', 'snowball', 'conkers', 'hopscotch', 'catapult', 'den', 'scrumping', 'naughty', 'hiding', 'got the strap', 'tricycle', 'as a boy:2', 'as a girl:2', 'growing up:2', 'toy', 'toys', 'play', 'played', 'playing', 'games', 'fair', 'swing', 'sweets', 'candy', 'mischief', 'hiding', 'got lost', 'pond', 'the ice', 'fell through', 'climbed', 'tree', 'marbles', 'skipping', 'doll', 'kids', 'little boy', 'little girl', 'disappointed', 'movies', 'comics', 'ice cream', 'lemonade'],
@@ -36,6 +36,10 @@ function countCue(text: string, cue: string): number {
   return n;
 }
 
+/** A festival and a kitchen verb in one passage: the passage is about the food of that feast. */
+const FESTIVAL = /\b(?:christmas|diwali|eid|easter|passover|seder|tết|tet|hanukkah|chanukah|thanksgiving|lunar new year|chinese new year|new year|noche buena|día de muertos|holi|onam|pongal|ramadan|harvest festival|the feast)\b/;
+const KITCHEN = /\b(?:made|make|making|cooked|cook|cooking|baked|bake|baking|roasted|roast|fried|fry|wrapped|wrap|rolled|stuffed|kneaded|knead|boiled|steamed|ground|pounded|stirred|folded|filled)\b/;
+
 /**
  * Central events: what happens in a passage's main clauses decides its theme far more than background words.
  * Each pattern counts once, with its weight; the patterns are general event shapes, not phrases of one story.
@@ -44,7 +48,8 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
   family: [
     [/\b(?:was|were|been) born\b|\bgave birth\b|\bhad (?:a|the) (?:baby|son|daughter|boy|girl|twins?)\b/, 6],
     [/\b(?:our|my) (?:first|second|third|new|eldest|youngest) (?:baby|son|daughter|child|grandchild|grandson|granddaughter)\b/, 3],
-    [/\b(?:christening|naming ceremony|adopted|family reunion)\b|\bfound my (?:sister|brother|mother|father|son|daughter)\b/, 4],
+    [/\b(?:christening|christened|naming ceremony|adopted|family reunion)\b|\bfound my (?:sister|brother|mother|father|son|daughter)\b/, 4],
+    [/\b(?:lost touch with|got back in touch|back in touch with|reunited|out of the blue|estranged|made it up with) /, 4],
   ],
   'hardship & loss': [
     [/\b(?:died|passed away|was killed|were killed|drowned|lost (?:him|her|them|the baby))\b/, 4],
@@ -59,6 +64,7 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
     [/\b(?:called up|joined up|enlisted|was drafted|conscripted|national service|signed up for the (?:army|navy|air force))\b/, 6],
     [/\b(?:interned|internment|concentration camp|labou?r camp|prison camp|pow camp|prisoner of war|(?:sent|taken|moved) to the camp)\b/, 6],
     [/\b(?:air raids?|the bombing|bombed|the blitz|evacuated|evacuees?|the shelter|guerrillas?|ambush(?:ed)?|on patrol|the front line|the soldiers|occupied|the occupation|the resistance|invaded|invasion)\b/, 4],
+    [/\b(?:took|taken|captured|held) (?:him|her|them|us|me) (?:prisoner|captive)\b|\b(?:captured|prisoners? of war|pow|liberated)\b|\bthe (?:japanese|germans|russians|enemy|army|soldiers) (?:took|captured|came for|arrested|rounded up)\b/, 5],
     [/\b(?:the|a|when the) war (?:started|broke out|began|came|ended)\b|\bduring the (?:war|occupation|japanese time|emergency)\b/, 3],
   ],
   'migration & travel': [
@@ -70,6 +76,7 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
   'work & career': [
     [/\b(?:my|her|his) first (?:job|shift|pay ?packet|wage|week's wages)\b|\bfirst (?:day|night|shift|week|morning) (?:as an? \w+|at work|on the (?:ward|line|floor|job|wards|buses|trams)|teaching|nursing|working)\b/, 6],
     [/\b(?:qualified as|trained as|worked as|job as|hired as|apprenticed|went to work|started work|down the pit|promoted to)\b/, 4],
+    [/\bmy first (?:fare|customer|patient|client|pupil|class|order|sale|delivery|round|case)\b|\bi (?:drove|ran|kept|worked|nursed|taught|served|managed) (?:a |an |the )?[\w ]{0,25}\bfor (?:\w+[- ])?(?:\w+ )?years\b/, 4],
     [/\bi (?:taught|nursed|worked|served) (?:there|at|in|for)\b|\b(?:the|my) (?:foreman|boss|manager|overman|headmistress|matron|supervisor)\b/, 2],
   ],
   'school & education': [
@@ -81,13 +88,16 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
     [/\b(?:courting|courted|first date|fell in love|asked me (?:out|to dance)|arranged for (?:me|us) to meet)\b/, 4],
   ],
   'food & traditions': [
+    [/\b(?:taught|showed) (?:me|us|her|him) (?:how )?to (?:make|cook|bake|roll|fry)\b|\b(?:learned|learnt) (?:how )?to (?:make|cook|bake)\b/, 4],
     [/\b(?:recipe|made (?:the )?(?:tamales|dumplings|bread|cakes?|pies?|jam|pickles)|in charge of the \w+|cooked (?:the|a|for)|the feast|the whole meal)\b/, 4],
   ],
   'faith & community': [
     [/\b(?:washed (?:his|her|the) body|the (?:funeral|burial) (?:rites?|prayers?|mass)|said (?:the )?kaddish|sat shiva|the wake|the prayers?|prayer hall|the mosque|the church|the temple|the synagogue|the gurdwara|the congregation|the parish)\b/, 4],
+    [/\b(?:the whole (?:village|street|parish|congregation|community|neighbourhood|neighborhood) (?:came|turned|helped|brought|gathered)|the neighbours (?:all )?(?:came|brought|helped|rallied)|the chapel|the minister|held the service)\b/, 4],
     [/\b(?:baptised|baptized|confirmation|first communion|bar mitzvah|bat mitzvah|pilgrimage|ordained)\b/, 5],
   ],
   achievements: [
+    [/\bthe first (?:one )?(?:in|of|from) (?:our|my|the) (?:family|village|town|street|class|year|county)\b|\b(?:graduated|qualified) [^.]{0,40}\bat (?:the age of )?(?:forty|fifty|sixty|seventy|eighty)/, 5],
     [/\bmy first (?:marathon|race|exhibition|book|medal|trophy)\b|\b(?:ran|finished|completed|swam) (?:the|a|my) (?:\w+ )?(?:marathon|race|course)\b|\bcrossed the finish\b/, 5],
     [/\b(?:first (?:woman|man|girl|person|one) (?:to|in)|won (?:the|a|first)|came first|awarded|got the prize|built (?:it|the|a|my|our) [\w ]{0,20}(?:business|shop|house|company)|opened (?:my|our) own|started (?:my|our) own)\b/, 5],
   ],
@@ -151,6 +161,7 @@ export function themeScores(text: string, childAge = false): Map<string, { score
     // a funeral rite is faith & community, the death is its occasion
     out.get('faith & community')!.event += loss.event;
   }
+  if (FESTIVAL.test(lower) && KITCHEN.test(lower)) out.get('food & traditions')!.event += 4;
   const child = out.get('childhood')!;
   if (!childAge) child.event = 0;
   return out;
