@@ -90,7 +90,8 @@ export const eventsHandlers = {
     sseResponse(async (controller) => {
       await delay(100);
       if (story) controller.enqueue(event(1, 'story', { ...story, title: 'Dancing at the Palais', significance: { level: '', reason: '' }, hasStory: true }));
-      await delay(1500);
+      // Long enough apart that a busy test browser sees the first toast before the second replaces it.
+      await delay(2500);
       controller.enqueue(event(2, 'looseFact', { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with at the Palais?' }));
     }),
   ),

@@ -135,7 +135,7 @@ export const VoiceMessage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Stop/ }));
     await expect(await canvas.findByRole('button', { name: 'Record' })).toBeVisible();
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Transcription complete'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Transcription complete'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Sending your message...');
     await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street in Leeds.');
   },
@@ -151,7 +151,7 @@ export const VoiceNoSpeech: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('No speech detected'));
+    await waitFor(() => expect(notifications).toHaveTextContent('No speech detected'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Please try recording again with clearer audio.');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -167,7 +167,7 @@ export const VoiceTranscriptionFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Transcription failed'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Transcription failed'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Failed to transcribe audio');
   },
 };
@@ -178,7 +178,7 @@ export const MicrophoneDenied: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Microphone access denied'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Microphone access denied'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Please allow microphone access to record voice messages.');
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
   },

@@ -90,7 +90,7 @@ export const AnswerFlow: Story = {
   play: async ({ canvas, userEvent }) => {
     const [answer] = await canvas.findAllByRole('button', { name: 'Answer' });
     await userEvent.click(answer!);
-    await waitFor(() => expect(onAnswered).toHaveBeenCalledWith(newConversation));
+    await waitFor(() => expect(onAnswered).toHaveBeenCalledWith(newConversation), { timeout: 4000 });
     await expect(calls).toEqual([
       `intro ${newConversation} ${JSON.stringify({ templateId: null, templateVariables: {}, content: alfie.suggested_prompt })}`,
       `mark ${alfie.id}`,
@@ -108,7 +108,7 @@ export const AnswerFails: Story = {
     const [answer] = await canvas.findAllByRole('button', { name: 'Answer' });
     await userEvent.click(answer!);
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Error'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Error'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Failed to start follow-up conversation');
     await expect(onAnswered).not.toHaveBeenCalled();
   },
@@ -125,7 +125,7 @@ export const ConnectedEmpty: Story = {
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(looseFactsHandlers.empty),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull(), { timeout: 4000 });
   },
 };
 

@@ -93,7 +93,7 @@ export const Live: Story = {
   beforeEach: ({ msw }) => msw.use(eventsHandlers.storyAndFact),
   play: async ({ canvas }) => {
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Story Extracted! (medium)'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Story Extracted! (medium)'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('"Dancing at the Palais" has been saved.');
     await expect(await canvas.findByRole('button', { name: /Current Stories \(1\)/ })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Dancing at the Palais' })).toBeVisible();

@@ -121,7 +121,7 @@ export const LiveStreamFails: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.failing),
   play: async ({ canvas }) => {
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
-    await waitFor(() => expect(notifications).toHaveTextContent('Error sending message'));
+    await waitFor(() => expect(notifications).toHaveTextContent('Error sending message'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Failed to send message');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
@@ -146,7 +146,7 @@ export const ScrolledUp: Story = {
     const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
     await expect(atBottom()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));
-    await waitFor(() => expect(atBottom()).toBe(true));
+    await waitFor(() => expect(atBottom()).toBe(true), { timeout: 4000 });
     scroller.scrollTop = 0;
     scroller.dispatchEvent(new Event('scroll'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));

@@ -29,8 +29,11 @@ export const Closed: Story = {
   },
 };
 
+/** Long enough to see the pending state on a busy machine, short enough for a test. */
+const visiblePause = () => 1000;
+
 export const Conversation: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, delay: visiblePause },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByPlaceholderText('Ask me anything...');
     for (const prompt of ['Show stats', 'View themes', 'Invite family']) {
@@ -45,7 +48,7 @@ export const Conversation: Story = {
     await expect(input).toBeDisabled();
     // More than one message: the quick prompts are gone.
     await expect(canvas.queryByRole('button', { name: 'Show stats' })).toBeNull();
-    await waitFor(() => expect(canvas.getByText(/12 stories and 48 memories/)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/12 stories and 48 memories/)).toBeVisible(), { timeout: 3000 });
     await expect(canvas.queryByText('Assistant is thinking...')).toBeNull();
     await expect(input).toBeEnabled();
     await expect(canvas.getAllByRole('log')[0]!.querySelectorAll('time')).toHaveLength(3);
@@ -56,7 +59,7 @@ export const QuickPrompt: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View themes' }));
-    await waitFor(() => expect(canvas.getByText(/common themes/)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/common themes/)).toBeVisible(), { timeout: 4000 });
   },
 };
 
@@ -64,7 +67,7 @@ export const Fallback: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByPlaceholderText('Ask me anything...'), 'Hello{Enter}');
-    await waitFor(() => expect(canvas.getByText("I'm here to help! What would you like to know?")).toBeVisible());
+    await waitFor(() => expect(canvas.getByText("I'm here to help! What would you like to know?")).toBeVisible(), { timeout: 4000 });
   },
 };
 

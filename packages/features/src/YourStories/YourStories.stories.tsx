@@ -78,6 +78,6 @@ export const ConnectedEmpty: Story = {
   render: () => <MyStories />,
   beforeEach: ({ msw }) => msw.use(storiesHandlers.empty),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull(), { timeout: 4000 });
   },
 };
