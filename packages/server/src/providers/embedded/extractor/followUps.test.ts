@@ -41,3 +41,14 @@ describe('follow-ups: relatives of other people', () => {
     expect(rels.some((r) => r.value.startsWith('my'))).toBe(false);
   });
 });
+
+describe('follow-ups: hinted-at events and unnamed relatives', () => {
+  it('keeps a single indefinite noun when it names a happening', () => {
+    expect(values('In 1958 our bus to Kandy was stopped by a landslide and then a robbery happened at the next village, so we slept in the station.')).toContain('a robbery');
+  });
+
+  it('asks about the storyteller\'s unnamed relatives counted as a group', () => {
+    expect(values('In 1962 my mother brought my three brothers and me from Kerala to Leicester on the train from Heathrow.')).toContain('my three brothers');
+    expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('my two sisters');
+  });
+});

@@ -28,6 +28,12 @@ const PLAIN_ADJECTIVES = new Set([
 const INDEFINITE_PRONOUNS = new Set(['nobody', 'somebody', 'anybody', 'everybody', 'someone', 'anyone', 'everyone', 'no-one', 'nothing', 'something', 'anything', 'everything']);
 /** "a dead person", "an old man": an unnamed passer-by, not something to follow up. */
 const GENERIC_PEOPLE = new Set(['person', 'man', 'woman', 'men', 'women', 'boy', 'girl', 'lady', 'fellow', 'chap', 'bloke', 'child', 'people', 'guy']);
+/** Nouns of happenings: "a typhoon", "an ambush" hint at an event worth asking about even on their own. */
+const EVENT_NOUNS = new Set([
+  'typhoon', 'hurricane', 'cyclone', 'storm', 'flood', 'fire', 'blizzard', 'earthquake', 'ambush', 'raid', 'accident',
+  'crash', 'explosion', 'riot', 'strike', 'fight', 'row', 'scandal', 'operation', 'miscarriage', 'breakdown', 'robbery',
+  'shipwreck', 'famine', 'drought', 'epidemic', 'outbreak', 'court case', 'trial', 'inquest', 'funeral', 'wedding',
+]);
 /** Plural kin words that the relatives lexicon leaves out. */
 const KIN_PLURALS = new Set(['parents', 'grandparents', 'children', 'kids', 'folks', 'people', 'cousins', 'brothers', 'sisters', 'sons', 'daughters']);
 
@@ -54,8 +60,9 @@ function definiteThings(tokens: Token[]): { value: string; count: number; index:
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
         // a single indefinite noun ("a ball", "a lemonade") is just a prop; a compound names something particular
-        if (indefinite && (words.length < 2 || GENERIC_PEOPLE.has(t.lower))) break;
-        const value = words.join(' ');
+        // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon")
+        if (indefinite && (words.length < 2 && !EVENT_NOUNS.has(t.lower) || GENERIC_PEOPLE.has(t.lower))) break;
+        const value = indefinite && words.length < 2 ? `${d.lower} ${t.lower}` : words.join(' ');
         const hit = found.get(t.lower);
         if (hit) hit.count++;
         else found.set(t.lower, { value, count: 1, index: i });
@@ -101,6 +108,23 @@ export function relativesOfOthers(tokens: Token[], people: string[]): { value: s
   return out;
 }
 
+/** The storyteller's unnamed relatives counted as a group ("my two sisters", "our three boys"): who were they? */
+export function unnamedKinGroups(tokens: Token[]): string[] {
+  const out: string[] = [];
+  const COUNTS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twin', 'little', 'older', 'younger', 'big']);
+  for (let i = 0; i < tokens.length - 2; i++) {
+    const [d, n, k] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if ((d.lower !== 'my' && d.lower !== 'our') || !COUNTS.has(n.lower) || breaksAfter(d) || breaksAfter(n)) continue;
+    const next = tokens[i + 3];
+    // "my two sisters Ann and Jo" names them: the people list has them already
+    if (next && next.cap && !breaksAfter(k)) continue;
+    if (/s$/.test(k.lower) && (KIN[k.lower.replace(/s$/, '')] || KIN_PLURALS.has(k.lower) || k.lower === 'boys' || k.lower === 'girls')) {
+      out.push(`${d.text.toLowerCase()} ${n.lower} ${k.lower}`);
+    }
+  }
+  return out;
+}
+
 /** Loose facts: people with no stated tie, places without a story, groups and things hinted at. */
 export function looseFacts(opts: {
   tokens: Token[];
@@ -123,6 +147,7 @@ export function looseFacts(opts: {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;
     push('person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
   }
+  for (const g of unnamedKinGroups(opts.tokens)) push('person', g, `You mentioned ${g}. What were their names?`);
   for (const p of opts.people) {
     if (opts.related.has(p) && (opts.mentionCounts.get(p) ?? 0) <= 1) push('person', p, `Tell me more about ${p}.`);
   }
