@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@kinstory/mocks/node';
+import { ApiError } from './ApiError.ts';
+import { createApiClient } from './client.ts';
+
+// Every operation against an MSW server that fails every call: the client must throw the text the
+// screens show for that operation (SPEC §7 where it names one) and keep what the server said.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const failEverything = () =>
+  server.use(http.all('*', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })));
+
+const api = createApiClient({ baseUrl: 'http://kinstory.test', getToken: async () => 'tok' });
+const id = '6f1c0a52-2a43-4d2e-9b53-8a9c7c4d1e10';
+
+const operations: [string, () => Promise<unknown>, string][] = [
+  ['getProfile', () => api.getProfile(), 'Failed to fetch profile'],
+  ['updateProfile', () => api.updateProfile({ persona: 'admin' }), 'Failed to update profile'],
+  ['getConversations', () => api.getConversations(), 'Failed to fetch conversations'],
+  ['saveIntro', () => api.saveIntro(id, { content: 'Hello' }), 'Failed to save intro message'],
+  ['transcribe', () => api.transcribe(new Blob(['x'], { type: 'audio/webm' })), 'Failed to transcribe audio'],
+  ['getPendingStoryteller', () => api.getPendingStoryteller('demo-token-0123456789abcdef'), 'Invalid or expired invitation link.'],
+  [
+    'activateStoryteller',
+    () => api.activateStoryteller({ storytellerId: 'demo-token-0123456789abcdef', firebaseUid: 'u1', name: 'Edna', age: 88 }),
+    'Failed to activate account. Please try again.',
+  ],
+  // Operations SPEC leaves "not shown": our own plain texts.
+  ['getMessages', () => api.getMessages(id), 'Failed to fetch messages'],
+  ['generateTitle', () => api.generateTitle(id), 'Failed to generate title'],
+  ['getChatIntro', () => api.getChatIntro(), 'Failed to fetch intro message'],
+  ['getMemories', () => api.getMemories(), 'Failed to fetch memories'],
+  ['getStories', () => api.getStories(), 'Failed to fetch stories'],
+  ['getStoryStats', () => api.getStoryStats(), 'Failed to fetch story stats'],
+  ['getLooseFacts', () => api.getLooseFacts(), 'Failed to fetch follow-up items'],
+  ['markFollowedUp', () => api.markFollowedUp('11'), 'Failed to mark follow-up item'],
+  ['getHealth', () => api.getHealth(), 'Failed to reach the server'],
+  ['getClientConfig', () => api.getClientConfig(), 'Failed to load configuration'],
+  ['getArchive', () => api.getArchive(), 'Failed to load the family archive'],
+  ['getInvitations', () => api.getInvitations(), 'Failed to load invitations'],
+  ['createInvitation', () => api.createInvitation({ role: 'viewer', name: 'Tom' }), 'Failed to create the invitation'],
+  ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f'), 'Failed to revoke the invitation'],
+  ['speak', () => api.speak('Hello'), 'Failed to generate speech'],
+];
+
+describe('every operation throws its text on a failed call', () => {
+  it('covers every method of the client', () => {
+    expect(operations.map(([name]) => name).sort()).toEqual(Object.keys(api).sort());
+  });
+
+  it.each(operations)('%s', async (_name, call, text) => {
+    failEverything();
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(text);
+    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).serverError).toBe('Internal server error');
+  });
+});
