@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { providersFromEnv } from './providers/fromEnv.ts';
 
 /** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, providers: providersFromEnv(process.env) });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;

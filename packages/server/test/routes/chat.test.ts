@@ -41,7 +41,7 @@ function testInterviewer(): Interviewer {
 }
 
 describe('POST /chat', () => {
-  const server = useTestServer({ providers: { ...embeddedProviders(), interviewer: testInterviewer() }, limits: { providerTimeoutMs: 300 } });
+  const server = useTestServer({ providers: { ...embeddedProviders(), interviewer: testInterviewer() }, limits: { providerTimeoutMs: 1_000 } });
 
   const messages = async (conversationId: string) => server.app.repos.conversations.listMessages(conversationId);
 
