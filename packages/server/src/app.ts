@@ -23,6 +23,13 @@ import onboardingRoutes from './routes/onboarding/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import storyRoutes from './routes/stories/index.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The streaming routes' shared state (event hub, shutdown); benches publish through it. */
+    realtime: RealtimeState;
+  }
+}
+
 export interface AppOptions {
   config: ServerConfig;
   /** AI providers; the embedded ones by default. Tests pass their own. */
@@ -48,6 +55,7 @@ export const kinstoryApp = fp(
     await app.register(healthRoutes, { config: opts.config });
     const limits: Limits = { ...defaultLimits, ...opts.limits };
     const realtime = new RealtimeState(app.repos.db);
+    app.decorate('realtime', realtime);
     // Open streams end cleanly (a cut-off reply is stored) before connections and the database close.
     app.addHook('preClose', async () => realtime.close());
     await app.register(async function authenticated(api) {

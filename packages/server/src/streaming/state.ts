@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { EventHub } from './memoryEvents.ts';
@@ -14,6 +15,8 @@ export class RealtimeState {
 
   constructor(db: Kysely<Database>) {
     this.hub = new EventHub(db);
+    // Every open stream listens for shutdown.
+    setMaxListeners(0, this.shutdown.signal);
   }
 
   track(p: Promise<unknown>) {
