@@ -19,6 +19,7 @@ export function Header() {
     browserStore.clearOnSignOut();
     try {
       await service.signOut();
+      toast({ title: 'Signed out successfully!' });
       navigate('/');
     } catch (error) {
       console.error('Sign out failed', error);

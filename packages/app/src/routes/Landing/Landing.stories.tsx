@@ -65,6 +65,7 @@ export const HeaderSignOut: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expect(await canvas.findByText('Signed out successfully!')).toBeVisible();
     await expect(localStorage.getItem('cachedPersona')).toBeNull();
     await expect(localStorage.getItem('storytellerOnboardingCompleted')).toBeNull();
     await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
