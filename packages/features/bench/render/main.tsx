@@ -25,6 +25,13 @@ let delivered = 0;
 let streamStart = Infinity;
 let longestTask = 0;
 let longTasks = 0;
+let frames = 0;
+let streaming = true;
+const countFrame = () => {
+  if (performance.now() >= streamStart) frames += 1;
+  if (streaming) requestAnimationFrame(countFrame);
+};
+requestAnimationFrame(countFrame);
 // Only tasks while the reply streams count: loading the page's modules is not rendering.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (entry.startTime >= streamStart) {
@@ -51,6 +58,7 @@ function Bench() {
       if (delivered >= TOKENS) {
         clearInterval(timer);
         flush();
+        streaming = false;
         setTimeout(() => setDone(true), 200);
       }
     }, 1000 / RATE);
@@ -58,7 +66,7 @@ function Bench() {
   }, [append, flush]);
   useEffect(() => {
     if (!done) return;
-    (window as unknown as { __benchResult: unknown }).__benchResult = { commits, longestTask, longTasks, tokens: TOKENS, rate: RATE };
+    (window as unknown as { __benchResult: unknown }).__benchResult = { commits, longestTask, longTasks, frames, tokens: TOKENS, rate: RATE };
   }, [done]);
   return (
     <Profiler id="MessageList" onRender={(_id, _phase, duration) => commits.push({ at: performance.now(), duration, tokens: delivered })}>
