@@ -67,6 +67,8 @@ function storybookProject(name: string, theme: 'light' | 'dark') {
 
 export default defineConfig({
   test: {
+    // Global, not per project: the server project's globalSetup stops the auth emulator on teardown.
+    teardownTimeout: 30_000,
     projects: [
       {
         test: {
@@ -95,7 +97,6 @@ export default defineConfig({
           globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          teardownTimeout: 30_000,
         },
       },
     ],
