@@ -183,7 +183,12 @@ async function main() {
       appDist: null,
       version: 'bench',
     },
-    providers: { ...embedded, interviewer },
+    // A constant extractor: this bench measures relaying; bench:extract measures extraction.
+    providers: {
+      ...embedded,
+      interviewer,
+      extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
+    },
     // The bench measures relaying, not the per-user limits.
     limits: { chatPerMinute: 1e9, maxOpenChatStreams: 1e9 },
   });

@@ -95,8 +95,11 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
       let failure: string | null = null;
       try {
         const context = await interviewContext(turns);
-        const signal = AbortSignal.any([abort.signal, realtime.shutdown.signal]);
-        for await (const chunk of iterateWithTimeout(providers.interviewer.reply(context, signal), limits.providerTimeoutMs, signal)) {
+        const timedOut = new AbortController();
+        const stopSignal = AbortSignal.any([abort.signal, realtime.shutdown.signal]);
+        const signal = AbortSignal.any([stopSignal, timedOut.signal]);
+        const chunks = providers.interviewer.reply(context, signal);
+        for await (const chunk of iterateWithTimeout(chunks, limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err))) {
           text += chunk;
           send({ text: chunk });
         }
@@ -151,16 +154,34 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
   });
 }
 
-/** Iterates a provider's chunks; a gap longer than timeoutMs throws ProviderTimeoutError. */
-async function* iterateWithTimeout(source: AsyncIterable<string>, timeoutMs: number, signal: AbortSignal): AsyncGenerator<string> {
+/**
+ * Iterates a provider's chunks; a gap longer than timeoutMs calls onTimeout and throws
+ * ProviderTimeoutError, even when the provider ignores its signal. One timer per stream, refreshed
+ * per chunk (a timer per token costs too much at 100 concurrent streams).
+ */
+async function* iterateWithTimeout(source: AsyncIterable<string>, timeoutMs: number, signal: AbortSignal, onTimeout: (err: Error) => void): AsyncGenerator<string> {
   const iterator = source[Symbol.asyncIterator]();
+  let rejectStop!: (err: unknown) => void;
+  const stop = new Promise<never>((_, reject) => (rejectStop = reject));
+  stop.catch(() => undefined);
+  const timer = setTimeout(() => {
+    const err = new ProviderTimeoutError(timeoutMs);
+    onTimeout(err);
+    rejectStop(err);
+  }, timeoutMs);
+  const onAbort = () => rejectStop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
   try {
     while (true) {
-      const next = await withIdleTimeout(() => iterator.next(), timeoutMs, signal);
+      const next = await Promise.race([iterator.next(), stop]);
       if (next.done) return;
+      timer.refresh();
       yield next.value;
     }
   } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
     void Promise.resolve(iterator.return?.()).catch(() => undefined);
   }
 }
