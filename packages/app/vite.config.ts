@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), indexHtml(mode)],
   // Only the mock mode serves MSW's worker script (kept in the repository's public/).
   publicDir: mode === 'mock' ? '../../public' : false,
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': api,
