@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
@@ -19,4 +21,40 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what: stri
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
   throw new HttpError(400, `Invalid ${what}: ${text}`);
+}
+
+/**
+ * A JSON answer encoded once, for answers that are cached and sent many times: the UTF-8 bytes, and
+ * their gzip form made on first need (browsers always accept gzip).
+ */
+export class JsonBody {
+  readonly bytes: Buffer;
+  #gzip: Buffer | undefined;
+
+  constructor(value: unknown) {
+    this.bytes = Buffer.from(JSON.stringify(value));
+  }
+
+  get gzip(): Buffer {
+    this.#gzip ??= gzipSync(this.bytes);
+    return this.#gzip;
+  }
+}
+
+/** True when the Accept-Encoding header accepts gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Sends a JsonBody, gzip-encoded when the client accepts it. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.bytes);
 }

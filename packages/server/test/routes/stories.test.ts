@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
 import { createFamily, type TestFamily } from '../helpers/family.ts';
@@ -97,6 +99,35 @@ describe('stories, stats and memories', () => {
     const after = await server.request('GET', '/api/stories', { token: other.admin.token });
     expect(after.headers['content-type']).toMatch(/^application\/json/);
     expect(after.body.stories.map((s: { title: string }) => s.title)).toEqual(['New']);
+  });
+
+  it('sends the list gzip-encoded to a client that accepts gzip, and plain to one that does not', async () => {
+    // node:http, not fetch: fetch always asks for gzip and decodes it out of sight.
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${family.admin.token}` };
+        if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+        http
+          .get(`${server.url}/api/stories?sortBy=title`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const titles = JSON.parse(plain.bytes.toString('utf8')).stories.map((s: { title: string }) => s.title);
+    expect(titles).toEqual(['apple', 'Date', 'Cherry', 'Banana']);
+
+    const gzipped = await get('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gzipped.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+
+    const refused = await get('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.bytes.toString('utf8')).stories).toHaveLength(4);
   });
 
   it('counts stories and memories of the archive', async () => {

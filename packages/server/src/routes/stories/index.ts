@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memoriesQuerySchema, storiesQuerySchema } from '@kinstory/contract';
-import { parse } from '../../http.ts';
+import { parse, sendJson } from '../../http.ts';
 import { membershipOf } from '../../services/access.ts';
 
 /** Archive stories, stats and memories: every member may read them; no archive, nothing to read. */
@@ -11,7 +11,7 @@ export default async function storyRoutes(app: FastifyInstance) {
     const query = parse(storiesQuerySchema, request.query, 'query');
     const membership = await membershipOf(repos, request.user);
     if (!membership) return { stories: [] };
-    return reply.type('application/json; charset=utf-8').send(await repos.content.listStoriesJson(membership.archiveId, query));
+    return sendJson(request, reply, await repos.content.listStoriesJson(membership.archiveId, query));
   });
 
   app.get('/api/stories/stats', async (request) => {

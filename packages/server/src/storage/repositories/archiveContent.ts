@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LooseFact, MemoryPayload, StoriesQuery, Story, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Database, LooseFactRow, NewLooseFact, NewMemory, NewStory, StoryRow } from '../schema.ts';
+import { JsonBody } from '../../http.ts';
 import { TtlCache } from '../ttlCache.ts';
 
 function toStory(row: StoryRow): Story {
@@ -42,7 +43,7 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
    * answer (as JSON bytes) is kept per archive and query. addStory clears the archive's entries; the
    * short TTL bounds staleness from writers in another process (the seed script, a second server).
    */
-  const storyLists = new TtlCache<Buffer>(1_000, 2_000);
+  const storyLists = new TtlCache<JsonBody>(1_000, 2_000);
 
   async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
@@ -60,12 +61,12 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
   return {
     listStories,
 
-    /** GET /api/stories' answer as UTF-8 JSON: `{"stories":[…]}` (a Buffer is written as is). */
-    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<Buffer> {
+    /** GET /api/stories' answer, `{"stories":[…]}`, encoded once and kept (see storyLists). */
+    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<JsonBody> {
       const key = `${archiveId}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;
       const cached = storyLists.get(key);
       if (cached !== undefined) return cached;
-      const json = Buffer.from(JSON.stringify({ stories: await listStories(archiveId, query) }));
+      const json = new JsonBody({ stories: await listStories(archiveId, query) });
       storyLists.set(key, json);
       return json;
     },
