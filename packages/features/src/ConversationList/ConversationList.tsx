@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { ConversationSummary } from '@kinstory/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
 import { count, formatDateTime, relativeTime } from '../format/index.ts';
@@ -30,12 +30,13 @@ export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps
   { conversations, form = 'storyteller', onStartNew, isLoading = false, error = null },
   ref,
 ) {
+  const titleId = useId();
   const storyteller = form === 'storyteller';
   const isEmpty = !isLoading && !error && conversations.length === 0;
   return (
-    <Card ref={ref} aria-busy={isLoading || undefined}>
+    <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>
       <CardHeader>
-        <CardTitle level={2}>{storyteller ? 'Your Conversations' : 'My Conversations'}</CardTitle>
+        <CardTitle id={titleId} level={2}>{storyteller ? 'Your Conversations' : 'My Conversations'}</CardTitle>
         {storyteller && !isLoading && !error && <CardDescription>{'You have ' + count(conversations.length, 'conversation')}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import type { LooseFact } from '@kinstory/contract';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, formatDate, relativeTime } from '../format/index.ts';
@@ -24,6 +24,7 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
   { facts, onAnswer, timeStyle = 'date', isLoading = false, error = null },
   ref,
 ) {
+  const titleId = useId();
   const [pending, setPending] = useState<string | null>(null);
   if (!isLoading && !error && facts.length === 0) return null;
 
@@ -37,10 +38,10 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
   };
 
   return (
-    <Card ref={ref} aria-busy={isLoading || undefined}>
+    <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>
       <CardHeader>
         <div className={css.titleRow}>
-          <CardTitle level={2}>Follow-Up Items</CardTitle>
+          <CardTitle id={titleId} level={2}>Follow-Up Items</CardTitle>
           {!isLoading && !error && <Badge tone="accent">{count(facts.length, 'item')}</Badge>}
         </div>
         <CardDescription>Help us complete your family story by answering these questions</CardDescription>

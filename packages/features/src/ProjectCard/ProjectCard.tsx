@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle, Chip } from '@kinstory/ui';
 import * as blocks from '../shared/blocks.css.ts';
 import { StoryFacts } from '../StoryCard/StoryFacts.tsx';
@@ -14,11 +14,12 @@ export const ProjectCard = forwardRef<HTMLDivElement, ProjectCardProps>(function
   { subjectName, subjectRelation, initialTopics = [] },
   ref,
 ) {
+  const titleId = useId();
   if (!subjectName) return null;
   return (
-    <Card ref={ref}>
+    <Card role="region" aria-labelledby={titleId} ref={ref}>
       <CardHeader>
-        <CardTitle level={2}>Your Project</CardTitle>
+        <CardTitle id={titleId} level={2}>Your Project</CardTitle>
       </CardHeader>
       <CardContent className={blocks.list}>
         <StoryFacts rows={[['Subject', subjectName], ['Relationship', subjectRelation]]} />

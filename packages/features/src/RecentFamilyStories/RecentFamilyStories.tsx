@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { Story } from '@kinstory/contract';
 import { RECENT_FAMILY_STORIES_SHOWN, SUMMARY_FALLBACK_CHARS } from '@kinstory/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
@@ -28,11 +28,12 @@ export const RecentFamilyStories = forwardRef<HTMLDivElement, RecentFamilyStorie
   { stories, total, href = '/stories', isLoading = false, error = null, now },
   ref,
 ) {
+  const titleId = useId();
   const shown = stories.slice(0, RECENT_FAMILY_STORIES_SHOWN);
   return (
-    <Card ref={ref} aria-busy={isLoading || undefined}>
+    <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>
       <CardHeader>
-        <CardTitle level={2}>Recent Family Stories</CardTitle>
+        <CardTitle id={titleId} level={2}>Recent Family Stories</CardTitle>
         {!isLoading && !error && <CardDescription>{`Latest ${shown.length} of ${total} total stories`}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { Story } from '@kinstory/contract';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count } from '../format/index.ts';
@@ -15,12 +15,13 @@ export interface YourStoriesProps {
 
 /** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
 export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories({ stories, isLoading = false, error = null }, ref) {
+  const titleId = useId();
   if (!isLoading && !error && stories.length === 0) return null;
   return (
-    <Card ref={ref} aria-busy={isLoading || undefined}>
+    <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>
       <CardHeader>
         <div className={blocks.titleRow}>
-          <CardTitle level={2}>Your Stories</CardTitle>
+          <CardTitle id={titleId} level={2}>Your Stories</CardTitle>
           {!isLoading && !error && <Badge tone="accent">{count(stories.length, 'story')}</Badge>}
         </div>
         <CardDescription>Important narratives captured from your conversations</CardDescription>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN, type MemberRole } from '@kinstory/contract';
 import { useArchive, useInvitationActions, useInvitations } from '@kinstory/features';
 import { Alert, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, TextField, toast } from '@kinstory/ui';
@@ -16,10 +16,11 @@ const roleLabel = (role: string) => invitableRoles.find((r) => r.role === role)?
 
 /** The admin's Family card: invite a member, copy their link, see and revoke pending invitations, see members. */
 export function FamilyCard() {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle level={2}>Family</CardTitle>
+        <CardTitle id={titleId} level={2}>Family</CardTitle>
         <CardDescription>Invite your storyteller and family members. Each invitation link works once.</CardDescription>
       </CardHeader>
       <CardContent className={layout.stack}>

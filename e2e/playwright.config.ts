@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium where it exists (TOOLCHAIN.md); Playwright's own browser elsewhere. */
+const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/globalSetup.ts',
+  // One family story at a time: each spec file starts its own server on a fresh SQLite file, and
+  // the machines have two cores.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Flow 8: a fake microphone that plays a tone, granted without a prompt.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+});
