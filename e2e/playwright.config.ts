@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: '../test-results/e2e',
+  // Per run, so two runs on one machine never clear each other's traces.
+  outputDir: `../test-results/e2e/${(process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-'))}`,
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
