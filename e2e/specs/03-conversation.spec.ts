@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, useStack } from '../support/fixtures.ts';
+import { observeRendering, readObserved, resetObserved } from '../support/observe.ts';
+import { signUpOrganiser } from '../support/people.ts';
+
+const stack = useStack();
+
+// The embedded extractor is rule-based: these texts always give the same memories, stories and
+// follow-up items (checked with `npm run -s extract`).
+/** People (Pete, Dad), a place (Blackpool) and a year (August 1958): a story and eight follow-up items. */
+const BLACKPOOL =
+  'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
+const BLACKPOOL_FOLLOW_UPS = [
+  'Tell me more about Pete.',
+  'Tell me more about Dad.',
+  'What do you remember about Blackpool?',
+  'You mentioned the bus. What is the story there?',
+  'You mentioned the pier. What is the story there?',
+  'You mentioned our tickets. What is the story there?',
+  'You mentioned the step. What is the story there?',
+  'You mentioned the stairs. What is the story there?',
+];
+/** A story and nothing left to follow up, so its notification is the one that stays on screen. */
+const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. In the morning we found our way and Mother laughed about it for years.';
+/** Nothing to extract: the third message, which gives the conversation its title. */
+const THIRD = 'We were only children then, and it all felt like a great adventure to us.';
+/** The embedded interviewer's title: the main person and the place of the storyteller's messages. */
+const TITLE = 'Mother and Blackpool';
+
+const INTRO = "Hello Ann, it's so good to sit down with you. I'm here to listen to your stories, in your own words and at your own pace, and nothing is too small to tell. Let's start near the beginning: where did you grow up, and what was home like?";
+
+function chatParts(page: Page) {
+  const log = page.getByRole('log');
+  const panel = page.getByRole('complementary', { name: 'Extracted Memories' });
+  return {
+    log,
+    panel,
+    input: page.getByRole('textbox', { name: 'Your message' }),
+    send: page.getByRole('button', { name: 'Send', exact: true }),
+    progress: page.getByRole('progressbar', { name: 'Reply progress' }),
+    notification: page.getByRole('region', { name: 'Notifications' }).getByRole('status'),
+    section: (name: string) => panel.getByRole('region', { name, exact: true }),
+  };
+}
+
+/** Sends one message and waits for the whole reply (the stream's end) to be on the page. */
+async function sendAndWaitForReply(page: Page, text: string, userMessagesBefore: number) {
+  const chat = chatParts(page);
+  const replied = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/chat'));
+  await chat.input.fill(text);
+  await chat.send.click();
+  await expect(chat.log.locator('[data-role="user"]').nth(userMessagesBefore)).toContainText(text);
+  const response = await replied;
+  expect(response.status()).toBe(200);
+  // The reply becomes a complete message in the log, and the progress bar goes.
+  await expect(chat.log.locator('[data-role="assistant"]')).toHaveCount(userMessagesBefore + 2);
+  await expect(chat.progress).toHaveCount(0);
+  await expect(chat.input).toBeEditable();
+}
+
+/**
+ * The progress of one reply as the page rendered it (SPEC §4 Chat session): 0 on send, 5 when the
+ * stream opens, then rising with the tokens, never going down; the bar leaves the page when the
+ * reply is complete. The token steps (10 at the first token, and up) are committed once per
+ * animation frame, so a reply that arrives within one frame goes from 5 straight to complete: they
+ * are recorded in the test's annotations, not required.
+ */
+async function expectReplyProgress(page: Page, what: string) {
+  const observed = await readObserved(page);
+  const values = observed.progress.map((p) => p.value);
+  const seen = `progress values seen: ${values.join(', ')}`;
+  expect(values.slice(0, 2), seen).toEqual([0, 5]);
+  expect(values, seen).toEqual([...values].sort((a, b) => a - b));
+  expect(values.every((v) => v <= 100), seen).toBe(true);
+  expect(observed.progressGone, 'the progress bar left the page once').toHaveLength(1);
+  const shownMs = observed.progressGone[0]! - observed.progress[0]!.at;
+  test.info().annotations.push({ type: 'reply progress', description: `${what}: ${values.join(' → ')}, on the page for ${shownMs.toFixed(0)} ms` });
+  return { values, shownMs, toasts: observed.toasts };
+}
+
+async function chips(section: Locator) {
+  return section.getByRole('listitem').allInnerTexts();
+}
+
+test('a conversation: intro → a memory → streamed reply → extracted memories and stories → title → dashboard, after a restart too', async ({ page }) => {
+  await observeRendering(page, 'Reply progress');
+  await signUpOrganiser(page, stack, { adminName: 'Ann', storytellerName: 'Rose', age: 88 });
+
+  // 'Start New Conversation' opens a new chat with the interviewer's intro.
+  await page.getByRole('button', { name: 'Start New Conversation' }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const conversationUrl = page.url();
+  const chat = chatParts(page);
+  await expect(page.getByRole('heading', { name: 'Chat Session', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ann!' })).toBeVisible();
+  await expect(chat.log.locator('[data-role="assistant"]').first()).toContainText(INTRO);
+  await expect(chat.input).toHaveAttribute('placeholder', 'Share a memory...');
+  await expect(chat.panel.getByText('No memories or stories extracted yet.')).toBeVisible();
+
+  // 1. A memory naming people, a place and a year.
+  await resetObserved(page);
+  await sendAndWaitForReply(page, BLACKPOOL, 0);
+  await expectReplyProgress(page, 'message 1');
+
+  // The panel shows what was extracted, in the SPEC's sections.
+  await expect(chat.panel.getByText('No memories or stories extracted yet.')).toHaveCount(0);
+  await expect(chat.section('Narrator')).toContainText('Ann');
+  await expect.poll(() => chips(chat.section('People'))).toEqual(['Pete', 'Dad']);
+  await expect.poll(() => chips(chat.section('Dates'))).toEqual(['August 1958']);
+  await expect.poll(() => chips(chat.section('Places'))).toEqual(['Blackpool']);
+  await expect.poll(() => chips(chat.section('Relationships'))).toEqual(['(You) → Pete: brother', '(You) → Dad: father']);
+  await expect(chat.panel.getByRole('button', { name: 'Current Stories (1)' })).toHaveAttribute('aria-expanded', 'true');
+  const blackpool = chat.panel.getByRole('article', { name: 'Pete and Blackpool' });
+  await expect(blackpool).toContainText('medium');
+  await expect(blackpool).toContainText('migration & travel');
+  await expect(blackpool).toContainText('August 1958');
+  await expect(blackpool).toContainText('Blackpool');
+  const facts = chat.panel.getByRole('button', { name: `Facts to Explore (${BLACKPOOL_FOLLOW_UPS.length})` });
+  await expect(facts).toBeVisible();
+  await facts.click();
+  for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(chat.panel.getByText(prompt, { exact: true })).toBeVisible();
+  // The story's notification came first, then one per follow-up item; only the newest stays.
+  await expect(chat.notification).toContainText('Fact Noted');
+  await expect(chat.notification).toContainText('"the stairs" - We can explore this later!');
+  // The story's own notification was put on the page first, and replaced within the same moment
+  // (SPEC §4: only the newest notification is kept), so it is checked in the page's record.
+  const { toasts } = await readObserved(page);
+  expect(toasts[0]).toBe('Story Extracted! (medium) | "Pete and Blackpool" has been saved.');
+  expect(toasts.at(-1)).toBe('Fact Noted | "the stairs" - We can explore this later!');
+
+  // 2. A story with nothing left to follow up: its notification stays on screen.
+  await resetObserved(page);
+  await sendAndWaitForReply(page, SNOWSTORM, 1);
+  await expectReplyProgress(page, 'message 2');
+  await expect(chat.notification).toContainText('Story Extracted! (critical)');
+  await expect(chat.notification).toContainText('"Childhood with Mother" has been saved.');
+  await expect(chat.panel.getByRole('button', { name: 'Current Stories (2)' })).toBeVisible();
+  await expect(chat.panel.getByRole('article').first()).toHaveAccessibleName('Childhood with Mother');
+
+  // 3. The third message gives the conversation its title.
+  const titled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/generate-title$/.test(new URL(r.url()).pathname));
+  await resetObserved(page);
+  await sendAndWaitForReply(page, THIRD, 2);
+  await expectReplyProgress(page, 'message 3');
+  expect((await titled).status()).toBeLessThan(300);
+
+  // Back on the dashboard: the conversation, its stories and the follow-up items.
+  await page.goto(stack.url + '/admin-dashboard');
+  await expectDashboard(page, conversationUrl);
+
+  // They survive a server restart.
+  await stack.restart();
+  await page.reload();
+  await expectDashboard(page, conversationUrl);
+});
+
+async function expectDashboard(page: Page, conversationUrl: string) {
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const conversations = page.getByRole('region', { name: 'Your Conversations' });
+  await expect(conversations.getByText('You have 1 conversation', { exact: true })).toBeVisible();
+  const item = conversations.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
+  await expect(item).toContainText('6 messages');
+  await expect(item).toContainText('3 memories');
+  await expect(item.getByRole('link', { name: `Continue ${TITLE}` })).toHaveAttribute('href', new URL(conversationUrl).pathname);
+
+  const stories = page.getByRole('region', { name: 'Your Stories' });
+  await expect(stories.getByText('2 Stories', { exact: true })).toBeVisible();
+  await expect(stories.getByText('Important narratives captured from your conversations')).toBeVisible();
+  const blackpool = stories.getByRole('article', { name: 'Pete and Blackpool' });
+  await expect(blackpool).toContainText('Blackpool');
+  await expect(blackpool).toContainText('August 1958');
+  await expect(blackpool.getByRole('list', { name: 'People' })).toContainText('Pete');
+  await expect(stories.getByRole('article', { name: 'Childhood with Mother' })).toBeVisible();
+
+  const followUps = page.getByRole('region', { name: 'Follow-Up Items' });
+  await expect(followUps.getByText(`${BLACKPOOL_FOLLOW_UPS.length} Items`, { exact: true })).toBeVisible();
+  await expect(followUps.getByText('Help us complete your family story by answering these questions')).toBeVisible();
+  for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(followUps.getByText(prompt, { exact: true })).toBeVisible();
+  await expect(followUps.getByRole('button', { name: 'Answer' })).toHaveCount(BLACKPOOL_FOLLOW_UPS.length);
+}
