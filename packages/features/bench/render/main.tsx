@@ -12,8 +12,16 @@ import { progressForTokens } from '../../src/streaming/progress.ts';
 const params = new URLSearchParams(location.search);
 const TOKENS = Number(params.get('tokens') ?? 8000);
 const RATE = Number(params.get('rate') ?? 100);
-/** A paragraph break every this many tokens, as a long reply has; 0 for one endless paragraph. */
+/**
+ * Paragraphs of this many tokens on average (from half to one and a half times as many), as a
+ * model's reply has; 0 for one endless paragraph, the worst case.
+ */
 const PARAGRAPH = Number(params.get('paragraph') ?? 0);
+/** The same paragraph lengths on every run. */
+let seed = 7;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const paragraphLength = () => Math.round(PARAGRAPH / 2 + random() * PARAGRAPH);
+let nextBreak = PARAGRAPH ? paragraphLength() : Infinity;
 
 interface Commit {
   at: number;
@@ -53,7 +61,10 @@ function Bench() {
       const due = Math.min(TOKENS, Math.floor(((performance.now() - started) / 1000) * RATE));
       while (delivered < due) {
         delivered += 1;
-        append(PARAGRAPH && delivered % PARAGRAPH === 0 ? '\n\n' : (words[delivered % words.length] as string));
+        if (delivered === nextBreak) {
+          nextBreak += paragraphLength();
+          append('\n\n');
+        } else append(words[delivered % words.length] as string);
       }
       if (delivered >= TOKENS) {
         clearInterval(timer);

@@ -51,3 +51,6 @@ export const skeleton = recipe({
 });
 
 export const paragraph = style({ display: 'block', selectors: { '& + &': { marginTop: '0.75em' } } });
+
+/** Part of a very long streaming paragraph, cut after a sentence: it goes on on the next line. */
+export const chunk = style({ display: 'block' });

@@ -8,6 +8,7 @@ import { ConversationMessages } from './ConversationMessages.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
 import type { ChatMessage } from './types.ts';
 import { SEND_FAILED_TOAST, useChatReply } from './useChatReply.ts';
+import { useFrameBatchedText } from './useFrameBatchedText.ts';
 
 const messages: ChatMessage[] = fixtures.messages.map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at }));
 
@@ -85,6 +86,46 @@ export const Streaming: Story = {
     await expect(canvas.getByRole('progressbar', { name: REPLY_PROGRESS_LABEL })).toHaveAttribute('aria-valuenow', '42');
     // The streaming reply is not part of the live log: it is not read out token by token.
     await expect(canvas.getByRole('log')).not.toHaveTextContent('1946, with Mum');
+  },
+};
+
+const reply = 'We walked to the fair on Hampstead Heath, Mum, Alfie and me. '.repeat(30);
+
+/** A long reply: one block per paragraph, and a very long paragraph cut after a sentence. */
+export const StreamingParagraphs: Story = {
+  args: { streaming: { text: `Hampstead Heath in 1946.\n\n${reply}\n\nAnd then the rain came`, progress: 80 } },
+  play: async ({ canvas }) => {
+    // Each paragraph is its own element (an exact match finds it), and so is each part of the long one.
+    const bubble = canvas.getByText('Hampstead Heath in 1946.').closest('[data-role]') as HTMLElement;
+    await expect(canvas.getAllByText(/^We walked/).length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByText('And then the rain came')).toBeVisible();
+    await expect(bubble.textContent).toContain(`Hampstead Heath in 1946.${reply}And then the rain came`);
+  },
+};
+
+/** Streams words into the list every 30 ms, batched per frame as the chat does. */
+function StreamingForever() {
+  const { text, append } = useFrameBatchedText();
+  useEffect(() => {
+    let i = 0;
+    const timer = setInterval(() => append(i++ % 40 === 39 ? '\n\n' : 'the fair '), 30);
+    return () => clearInterval(timer);
+  }, [append]);
+  return <MessageList messages={messages} streaming={{ text, progress: 50 }} />;
+}
+
+/** The list follows the streaming reply, and stops following once the reader scrolls up. */
+export const StreamingScrolledUp: Story = {
+  render: () => <StreamingForever />,
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('region', { name: 'Conversation' });
+    const fromBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight + 200), { timeout: 8000 });
+    await waitFor(() => expect(fromBottom()).toBeLessThan(48), { timeout: 4000 });
+    scroller.scrollTop = 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(scroller.scrollTop).toBe(0);
+    await expect(fromBottom()).toBeGreaterThan(200);
   },
 };
 

@@ -1,21 +1,37 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { chunkParagraph } from './textBlocks.ts';
 import * as css from './MessageList.css.ts';
 
+const Chunk = memo(function Chunk({ text }: { text: string }) {
+  return <span className={css.chunk}>{text}</span>;
+});
+
 const Paragraph = memo(function Paragraph({ text }: { text: string }) {
-  return <span className={css.paragraph}>{text}</span>;
+  const chunks = useMemo(() => chunkParagraph(text), [text]);
+  return (
+    <span className={css.paragraph}>
+      {chunks.map((chunk, i) => (
+        <Chunk key={i} text={chunk} />
+      ))}
+    </span>
+  );
 });
 
 /**
- * The reply as it streams, one block per paragraph: finished paragraphs keep their element and
- * their layout, so each frame lays out only the paragraph still growing, not the whole reply.
+ * The reply as it streams, one block per paragraph (and per ~20 lines of a very long one): finished
+ * blocks keep their element and their layout, so a frame lays out only the block still growing,
+ * not the whole reply.
  */
 export function StreamingText({ text }: { text: string }) {
-  const paragraphs = text.split('\n\n');
-  return (
-    <>
-      {paragraphs.map((paragraph, i) => (
-        <Paragraph key={i} text={paragraph} />
-      ))}
-    </>
+  // Only the text after the last blank line changes: the paragraphs before it are split and
+  // rendered again only when a new one is finished, so a frame's work does not grow with the reply.
+  const lastBreak = text.lastIndexOf('\n\n');
+  const finished = lastBreak === -1 ? null : text.slice(0, lastBreak);
+  const finishedParagraphs = useMemo(
+    () => (finished === null ? [] : finished.split('\n\n').map((paragraph, i) => <Paragraph key={i} text={paragraph} />)),
+    [finished],
   );
+  const growing = lastBreak === -1 ? text : text.slice(lastBreak + 2);
+  // One flat list, so a paragraph keeps its key (and its element) when it is finished.
+  return <>{[...finishedParagraphs, <Paragraph key={finishedParagraphs.length} text={growing} />]}</>;
 }
