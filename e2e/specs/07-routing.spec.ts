@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { api, newMember, newOrganiser, newPerson, signInOnPage, tellStory, type Person, type Told } from '../support/family.ts';
+import { expect, test, useStack } from '../support/fixtures.ts';
+
+const stack = useStack();
+
+/** What each dashboard shows first, to tell them apart. */
+const dashboards = {
+  '/storyteller-dashboard': (page: Page) => page.getByRole('button', { name: 'Start New Conversation' }),
+  '/admin-dashboard': (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' }),
+  '/contributor-dashboard': (page: Page) => page.getByRole('heading', { name: 'Share Your Perspective' }),
+  '/viewer-dashboard': (page: Page) => page.getByRole('heading', { name: 'Send Encouragement' }),
+} as const;
+type Dashboard = keyof typeof dashboards;
+
+let people: Record<'admin' | 'storyteller' | 'contributor' | 'viewer' | 'none', Person>;
+let told: Told;
+
+test.beforeAll(async () => {
+  const admin = await newOrganiser(stack, 'Ann', 'Rose');
+  told = await tellStory(stack, admin);
+  people = {
+    admin,
+    storyteller: await newMember(stack, admin, 'storyteller', 'Rose'),
+    contributor: await newMember(stack, admin, 'contributor', 'Carl'),
+    viewer: await newMember(stack, admin, 'viewer', 'Vera'),
+    // Signed up but never joined a family: the profile names no persona.
+    none: await newPerson('nobody'),
+  };
+});
+
+/**
+ * The persona table of SPEC §4. The server keeps a member's role as the persona; 'elderly' and
+ * unknown values only reach the app as a locally cached persona (used when the profile names none).
+ */
+const rows: { row: string; person: keyof typeof people; cached?: string; expected: Dashboard }[] = [
+  { row: 'storyteller', person: 'storyteller', expected: '/storyteller-dashboard' },
+  { row: 'elderly (cached, no profile persona)', person: 'none', cached: 'elderly', expected: '/storyteller-dashboard' },
+  { row: 'admin', person: 'admin', expected: '/admin-dashboard' },
+  { row: 'contributor', person: 'contributor', expected: '/contributor-dashboard' },
+  { row: 'viewer', person: 'viewer', expected: '/viewer-dashboard' },
+  { row: 'unknown (cached, no profile persona)', person: 'none', cached: 'gardener', expected: '/contributor-dashboard' },
+  { row: 'missing', person: 'none', expected: '/contributor-dashboard' },
+];
+
+for (const { row, person, cached, expected } of rows) {
+  test(`persona ${row} → ${expected} from the landing page, the header and /dashboard`, async ({ page }) => {
+    await signInOnPage(page, stack, people[person], '/');
+    if (cached) await page.evaluate((persona) => localStorage.setItem('cachedPersona', persona), cached);
+
+    await page.getByRole('button', { name: 'Go to Dashboard' }).first().click();
+    await expect(page).toHaveURL(stack.url + expected);
+    await expect(dashboards[expected](page)).toBeVisible();
+
+    await page.goto(stack.url + '/samples');
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(stack.url + expected);
+    await expect(dashboards[expected](page)).toBeVisible();
+
+    await page.goto(stack.url + '/samples');
+    await page.goto(stack.url + '/dashboard');
+    await expect(page).toHaveURL(stack.url + expected);
+    await expect(dashboards[expected](page)).toBeVisible();
+    // /dashboard replaced itself: Back returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(stack.url + '/samples');
+  });
+}
+
+test('the server keeps roles as given: elderly is the storyteller, an unknown persona is refused', async () => {
+  const saved = await api<{ profile: { persona: string } }>(stack, people.storyteller, 'PUT', '/api/user/profile', { persona: 'elderly' });
+  expect(saved.profile.persona).toBe('storyteller');
+  await api(stack, people.none, 'PUT', '/api/user/profile', { persona: 'gardener' }, 400);
+});
+
+test('the header: Sign In when signed out, hidden on /auth, Dashboard hidden on dashboards, e-mail on wide screens only, Sign Out → /', async ({
+  page,
+}) => {
+  await page.goto(stack.url + '/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Dashboard' })).toHaveCount(0);
+  await header.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(stack.url + '/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  const admin = people.admin;
+  await signInOnPage(page, stack, admin, '/');
+  await expect(header.getByText(admin.email)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  for (const path of ['/admin-dashboard', '/contributor-dashboard', '/viewer-dashboard', '/storyteller-dashboard']) {
+    await page.goto(stack.url + path);
+    await expect(dashboards[path as Dashboard](page)).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Dashboard' }), path).toHaveCount(0);
+  }
+  await page.goto(`${stack.url}/chat/${told.conversationId}`);
+  await expect(header.getByRole('button', { name: 'Dashboard' })).toBeVisible();
+
+  // Narrow screens: no e-mail, the buttons stay.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(header.getByText(admin.email)).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Dashboard' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(header.getByText(admin.email)).toBeVisible();
+
+  await page.goto(stack.url + '/samples');
+  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(stack.url + '/');
+  await expect(page.getByText('Signed out successfully!')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Preserving Memories' })).toBeVisible();
+});
+
+test('the storyteller dashboard signs out to /auth', async ({ page }) => {
+  await signInOnPage(page, stack, people.storyteller, '/storyteller-dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Rose!' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(stack.url + '/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // Signed out for real: the dashboard sends them back to sign in.
+  await page.goto(stack.url + '/storyteller-dashboard');
+  await expect(page).toHaveURL(stack.url + '/auth');
+});
+
+test("the contributor's story link and Sign Out reach the 404 page (/stories, /login)", async ({ page }) => {
+  await signInOnPage(page, stack, people.contributor, '/contributor-dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Carl!' })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent Family Stories' });
+  await expect(recent.getByText('Latest 1 of 1 total stories')).toBeVisible();
+  await recent.getByRole('link').filter({ hasText: told.storyTitle }).click();
+  await expect(page).toHaveURL(stack.url + '/stories');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+
+  await page.goto(stack.url + '/contributor-dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(stack.url + '/login');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page, whose link returns home', async ({ page }) => {
+  await page.goto(stack.url + '/no/such/page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(stack.url + '/');
+  await expect(page.getByRole('heading', { name: "Preserve precious memories before they're gone forever" })).toBeVisible();
+});
