@@ -1,4 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // The no-flash script is a plain string; importing it through '@kinstory/ui' would load the design
@@ -21,11 +25,145 @@ function indexHtml(mode: string): Plugin {
   };
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes a .br and a .gz next to every text file of the build: the server sends them as they are
+ * (packages/server/src/plugins/static.ts, @fastify/static `preCompressed`), so nothing is compressed
+ * per request and streaming API responses never pass through a compressor.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kinstory-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = (fs.readdirSync(outDir, { recursive: true }) as string[]).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'));
+      await Promise.all(
+        files.map(async (f) => {
+          const file = path.join(outDir, f);
+          const data = await fs.promises.readFile(file);
+          const [gz, br] = await Promise.all([
+            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+          ]);
+          await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+const routesFile = path.resolve(import.meta.dirname, 'src/app/AppRoutes.tsx');
+
+/** [route path, absolute module path] of each route in the lazy route table (src/app/AppRoutes.tsx). */
+function routeModules(): Array<[string, string]> {
+  const source = fs.readFileSync(routesFile, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name = '', specifier = ''] of source.matchAll(/const (\w+) = lazy(?:Route)?\(\(\) => import\('([^']+)'\)\)/g)) {
+    modules.set(name, path.resolve(path.dirname(routesFile), specifier));
+  }
+  const routes: Array<[string, string]> = [];
+  for (const [, route = '', element = ''] of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\} \/>/g)) {
+    const module = modules.get(element);
+    if (module) routes.push([route, module]);
+  }
+  return routes;
+}
+
+/** A route path of the table as a regular expression source ('/chat/:id' → '^/chat/[^/]+/?$'). */
+function routePattern(route: string): string {
+  if (route === '*') return '';
+  const body = route.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*');
+  return `^${body === '/' ? '' : body}/?$`;
+}
+
+/**
+ * The page's route chunk is normally requested only once the entry has run and React renders the
+ * lazy route. An inline script in index.html starts loading the current path's route chunk, its
+ * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded).
+ */
+function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'kinstory-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
+          if (into.has(start.fileName)) return into;
+          into.add(start.fileName);
+          for (const dep of start.imports) {
+            const c = byFile.get(dep);
+            if (c) closure(c, into);
+          }
+          return into;
+        };
+        const cssOf = (files: Set<string>) => new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+        const entryJs = closure(entry);
+        const entryCss = cssOf(entryJs);
+        const files: string[] = [];
+        const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const table: Array<[string, number[]]> = [];
+        for (const [route, module] of routeModules()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === module);
+          if (!chunk) continue;
+          const js = [...closure(chunk)].filter((f) => !entryJs.has(f));
+          const css = [...cssOf(closure(chunk))].filter((f) => !entryCss.has(f));
+          table.push([routePattern(route), [...css, ...js].map(index)]);
+        }
+        const script =
+          `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){r[i][1].forEach(function(n){` +
+          `var l=document.createElement('link'),u=${JSON.stringify(base)}+f[n];` +
+          `if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href=u;document.head.appendChild(l)});break}})();`;
+        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
+/**
+ * The workspace packages (design system, feature blocks, contract) have no side effects beyond
+ * their styles: a module whose exports are unused is left out. Without this, importing one button
+ * from a package's index would put every module behind that index (react-aria, zod, every feature
+ * block) in the first load.
+ */
+function workspaceSideEffects(id: string): boolean | undefined {
+  if (!/[/\\]packages[/\\](ui|features|contract)[/\\]src[/\\]/.test(id)) return undefined;
+  return /\.css(\.ts)?($|\?)/.test(id);
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), indexHtml(mode)],
+  plugins: [react(), vanillaExtractPlugin(), indexHtml(mode), routePreload(), precompress()],
   // Only the mock mode serves MSW's worker script (kept in the repository's public/).
   publicDir: mode === 'mock' ? '../../public' : false,
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: workspaceSideEffects } },
+  },
   server: {
     proxy: {
       '/api': api,

@@ -71,7 +71,7 @@ function build() {
 function routeTable(): Array<[string, string]> {
   const source = fs.readFileSync(routesFile, 'utf8');
   const lazyModules = new Map<string, string>();
-  for (const [, name = '', specifier = ''] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, name = '', specifier = ''] of source.matchAll(/const (\w+) = lazy(?:Route)?\(\(\) => import\('([^']+)'\)\)/g)) {
     lazyModules.set(name, path.relative(appDir, path.resolve(path.dirname(routesFile), specifier)).split(path.sep).join('/'));
   }
   const routes: Array<[string, string]> = [];

@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clientConfigResponseSchema } from '@kinstory/contract';
 import { App } from './app/App.tsx';
+import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
 
-/** The built client reads its Firebase config from the server at run time (ARCHITECTURE "Runtime"). */
+/**
+ * The built client reads its Firebase config from the server at run time (ARCHITECTURE "Runtime").
+ * Its schema (zod) loads beside the request rather than with the first paint's JavaScript.
+ */
 async function loadConfig() {
-  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  const [response, { parseClientConfig }] = await Promise.all([
+    fetch('/api/config', { headers: { Accept: 'application/json' } }),
+    import('./clientConfig.ts'),
+  ]);
   if (!response.ok) throw new Error(`Failed to load configuration: HTTP ${response.status}`);
-  return clientConfigResponseSchema.parse(await response.json());
+  return parseClientConfig(await response.json());
 }
 
 const auth = createFirebaseAuthService(loadConfig);
+// Off the first paint's path, but ready by the time a signed-in page asks for its data.
+preloadApiClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

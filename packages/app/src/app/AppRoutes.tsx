@@ -1,47 +1,75 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { PageLoading } from './RequireAuth.tsx';
 
+type RouteModule = { default: ComponentType };
+type LazyRoute = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> };
+
+/** React.lazy that can also be loaded ahead of rendering (preloadRoute). */
+function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
+  let loading: Promise<RouteModule> | null = null;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(lazy(once), { preload: once });
+}
+
 // One chunk per route (React.lazy), so the landing page does not wait for the chat or dashboards.
-const Landing = lazy(() => import('../routes/Landing/Landing.tsx'));
-const Auth = lazy(() => import('../routes/Auth/Auth.tsx'));
-const Onboarding = lazy(() => import('../routes/Onboarding/Onboarding.tsx'));
-const InvitationActivation = lazy(() => import('../routes/InvitationActivation/InvitationActivation.tsx'));
-const DashboardRedirect = lazy(() => import('../routes/DashboardRedirect/DashboardRedirect.tsx'));
-const Chat = lazy(() => import('../routes/Chat/Chat.tsx'));
-const VideoDemo = lazy(() => import('../routes/VideoDemo/VideoDemo.tsx'));
-const Samples = lazy(() => import('../routes/Samples/Samples.tsx'));
-const StorytellerDashboard = lazy(() => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx'));
-const AdminDashboard = lazy(() => import('../routes/AdminDashboard/AdminDashboard.tsx'));
-const ContributorDashboard = lazy(() => import('../routes/ContributorDashboard/ContributorDashboard.tsx'));
-const ViewerDashboard = lazy(() => import('../routes/ViewerDashboard/ViewerDashboard.tsx'));
-const DemoContributor = lazy(() => import('../routes/DemoContributor/DemoContributor.tsx'));
-const DemoAdmin = lazy(() => import('../routes/DemoAdmin/DemoAdmin.tsx'));
-const NotFound = lazy(() => import('../routes/NotFound/NotFound.tsx'));
+const Landing = lazyRoute(() => import('../routes/Landing/Landing.tsx'));
+const Auth = lazyRoute(() => import('../routes/Auth/Auth.tsx'));
+const Onboarding = lazyRoute(() => import('../routes/Onboarding/Onboarding.tsx'));
+const InvitationActivation = lazyRoute(() => import('../routes/InvitationActivation/InvitationActivation.tsx'));
+const DashboardRedirect = lazyRoute(() => import('../routes/DashboardRedirect/DashboardRedirect.tsx'));
+const Chat = lazyRoute(() => import('../routes/Chat/Chat.tsx'));
+const VideoDemo = lazyRoute(() => import('../routes/VideoDemo/VideoDemo.tsx'));
+const Samples = lazyRoute(() => import('../routes/Samples/Samples.tsx'));
+const StorytellerDashboard = lazyRoute(() => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx'));
+const AdminDashboard = lazyRoute(() => import('../routes/AdminDashboard/AdminDashboard.tsx'));
+const ContributorDashboard = lazyRoute(() => import('../routes/ContributorDashboard/ContributorDashboard.tsx'));
+const ViewerDashboard = lazyRoute(() => import('../routes/ViewerDashboard/ViewerDashboard.tsx'));
+const DemoContributor = lazyRoute(() => import('../routes/DemoContributor/DemoContributor.tsx'));
+const DemoAdmin = lazyRoute(() => import('../routes/DemoAdmin/DemoAdmin.tsx'));
+const NotFound = lazyRoute(() => import('../routes/NotFound/NotFound.tsx'));
 
 /** The route table of SPEC §2. */
+const routes = (
+  <>
+    <Route path="/" element={<Landing />} />
+    <Route path="/auth" element={<Auth />} />
+    <Route path="/onboarding" element={<Onboarding />} />
+    <Route path="/onboarding/storyteller" element={<InvitationActivation />} />
+    <Route path="/dashboard" element={<DashboardRedirect />} />
+    <Route path="/chat" element={<Chat />} />
+    <Route path="/chat/:conversationId" element={<Chat />} />
+    <Route path="/video-demo" element={<VideoDemo />} />
+    <Route path="/samples" element={<Samples />} />
+    <Route path="/storyteller-dashboard" element={<StorytellerDashboard />} />
+    <Route path="/admin-dashboard" element={<AdminDashboard />} />
+    <Route path="/contributor-dashboard" element={<ContributorDashboard />} />
+    <Route path="/viewer-dashboard" element={<ViewerDashboard />} />
+    <Route path="/demo/storyteller" element={<StorytellerDashboard />} />
+    <Route path="/demo/contributor" element={<DemoContributor />} />
+    <Route path="/demo/admin" element={<DemoAdmin />} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading text="Loading..." />}>
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/auth" element={<Auth />} />
-        <Route path="/onboarding" element={<Onboarding />} />
-        <Route path="/onboarding/storyteller" element={<InvitationActivation />} />
-        <Route path="/dashboard" element={<DashboardRedirect />} />
-        <Route path="/chat" element={<Chat />} />
-        <Route path="/chat/:conversationId" element={<Chat />} />
-        <Route path="/video-demo" element={<VideoDemo />} />
-        <Route path="/samples" element={<Samples />} />
-        <Route path="/storyteller-dashboard" element={<StorytellerDashboard />} />
-        <Route path="/admin-dashboard" element={<AdminDashboard />} />
-        <Route path="/contributor-dashboard" element={<ContributorDashboard />} />
-        <Route path="/viewer-dashboard" element={<ViewerDashboard />} />
-        <Route path="/demo/storyteller" element={<StorytellerDashboard />} />
-        <Route path="/demo/contributor" element={<DemoContributor />} />
-        <Route path="/demo/admin" element={<DemoAdmin />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
+}
+
+const routeObjects = createRoutesFromChildren(routes.props.children);
+
+/** Loads the module of the route that renders `path` (e.g. before a story or a navigation renders it). */
+export async function preloadRoute(path: string): Promise<void> {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const element = matchRoutes(routeObjects, pathname)?.at(-1)?.route.element;
+  const component = (element as { type?: Partial<LazyRoute> } | null | undefined)?.type;
+  if (component?.preload) await component.preload();
 }

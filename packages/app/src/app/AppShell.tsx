@@ -2,8 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
-import { ApiProvider, createApiClient, useUpdateProfile } from '@kinstory/features';
+import { ApiProvider, useUpdateProfile } from '@kinstory/features';
 import { Toaster } from '@kinstory/ui';
+import { createLazyApiClient } from '../api/lazyApiClient.ts';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthService } from '../auth/AuthService.ts';
 import { saveStoredOnboarding } from '../onboarding/saveStoredOnboarding.ts';
@@ -44,7 +45,8 @@ export function AppShell({ auth, swr, children }: AppShellProps) {
 
 function ApiLayer({ swr, children }: { swr?: AppShellProps['swr']; children: ReactNode }) {
   const { getIdToken } = useAuth();
-  const client = useMemo(() => createApiClient({ getToken: getIdToken }), [getIdToken]);
+  // The real client (and the contract's schemas) loads on the first call.
+  const client = useMemo(() => createLazyApiClient({ getToken: getIdToken }), [getIdToken]);
   return (
     <SWRConfig value={swr ?? {}}>
       <ApiProvider client={client}>{children}</ApiProvider>

@@ -46,7 +46,8 @@ export const centered = style({ textAlign: 'center', alignItems: 'center' });
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const loading = style({ padding: vars.space['7'], textAlign: 'center', fontSize: vars.fontSize.lg });
+// No margin: a paragraph's default margin would collapse through <main> and move it when the page replaces the fallback (layout shift).
+export const loading = style({ margin: 0, padding: vars.space['7'], textAlign: 'center', fontSize: vars.fontSize.lg });
 
 /** A page's h1 inside a card header (CardTitle goes from h2 down). */
 export const cardHeading = style({ margin: 0, fontSize: vars.fontSize.xl });

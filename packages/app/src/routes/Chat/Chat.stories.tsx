@@ -18,16 +18,8 @@ const meta = {
   title: 'Pages/Chat',
   component: AppStory,
   parameters: { layout: 'fullscreen' },
-  // The chat route is the largest lazy chunk: on a cold dev server its module graph can take longer
-  // than a findBy wait to transform. Loading it before the story renders keeps that out of the play.
-  loaders: [
-    async () => {
-      await import('./Chat.tsx');
-      return {};
-    },
-  ],
-  beforeEach: (context) => {
-    const restore = beforeEachPage(context);
+  beforeEach: async (context) => {
+    const restore = await beforeEachPage(context);
     // Sending and memories against a new conversation; the events stream stays quiet unless a story says otherwise.
     context.msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);
     // Headless Chromium may refuse to autoplay: playing a reply is stubbed, and observed.

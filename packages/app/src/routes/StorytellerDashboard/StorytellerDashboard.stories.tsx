@@ -8,8 +8,8 @@ const meta = {
   title: 'Pages/StorytellerDashboard',
   component: AppStory,
   parameters: { layout: 'fullscreen' },
-  beforeEach: (context) => {
-    const restore = beforeEachPage(context);
+  beforeEach: async (context) => {
+    const restore = await beforeEachPage(context);
     context.msw.use(profileHandlers.storyteller);
     return restore;
   },
