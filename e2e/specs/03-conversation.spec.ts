@@ -59,23 +59,23 @@ async function sendAndWaitForReply(page: Page, text: string, userMessagesBefore:
 }
 
 /**
- * The progress of one reply as the page rendered it (SPEC §4 Chat session): 0 on send, 5 when the
- * stream opens, then rising with the tokens, never going down; the bar leaves the page when the
- * reply is complete. The token steps (10 at the first token, and up) are committed once per
- * animation frame, so a reply that arrives within one frame goes from 5 straight to complete: they
- * are recorded in the test's annotations, not required.
+ * The progress of one reply as the page rendered it (SPEC §4 Chat session): a visible bar at 0 on
+ * send, then 5 when the stream opens and 10 and up as tokens arrive, never going down; the bar
+ * leaves the page when the reply is complete. Steps that reach the page within one animation frame
+ * are committed together, and the embedded interviewer's reply often arrives in one burst (0 → gone,
+ * or 0 → 12 → gone), so the rise is recorded in the test's annotations but not required.
  */
 async function expectReplyProgress(page: Page, what: string) {
   const observed = await readObserved(page);
   const values = observed.progress.map((p) => p.value);
   const seen = `progress values seen: ${values.join(', ')}`;
-  expect(values.slice(0, 2), seen).toEqual([0, 5]);
+  expect(values[0], seen).toBe(0);
+  expect(observed.progressVisible, 'the progress bar was displayed').toBe(true);
   expect(values, seen).toEqual([...values].sort((a, b) => a - b));
-  expect(values.every((v) => v <= 100), seen).toBe(true);
+  expect(values.every((v) => v === 0 || v === 5 || (v >= 10 && v <= 95)), seen).toBe(true);
   expect(observed.progressGone, 'the progress bar left the page once').toHaveLength(1);
   const shownMs = observed.progressGone[0]! - observed.progress[0]!.at;
   test.info().annotations.push({ type: 'reply progress', description: `${what}: ${values.join(' → ')}, on the page for ${shownMs.toFixed(0)} ms` });
-  return { values, shownMs, toasts: observed.toasts };
 }
 
 async function chips(section: Locator) {
@@ -84,7 +84,7 @@ async function chips(section: Locator) {
 
 test('a conversation: intro → a memory → streamed reply → extracted memories and stories → title → dashboard, after a restart too', async ({ page }) => {
   await observeRendering(page, 'Reply progress');
-  await signUpOrganiser(page, stack, { adminName: 'Ann', storytellerName: 'Rose', age: 88 });
+  await test.step('sign up', () => signUpOrganiser(page, stack, { adminName: 'Ann', storytellerName: 'Rose', age: 88 }));
 
   // 'Start New Conversation' opens a new chat with the interviewer's intro.
   await page.getByRole('button', { name: 'Start New Conversation' }).click();
@@ -98,60 +98,74 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
   await expect(chat.panel.getByText('No memories or stories extracted yet.')).toBeVisible();
 
   // 1. A memory naming people, a place and a year.
-  await resetObserved(page);
-  await sendAndWaitForReply(page, BLACKPOOL, 0);
-  await expectReplyProgress(page, 'message 1');
+  await test.step('message 1: people, a place and a year', async () => {
+    await resetObserved(page);
+    await sendAndWaitForReply(page, BLACKPOOL, 0);
+    await expectReplyProgress(page, 'message 1');
 
-  // The panel shows what was extracted, in the SPEC's sections.
-  await expect(chat.panel.getByText('No memories or stories extracted yet.')).toHaveCount(0);
-  await expect(chat.section('Narrator')).toContainText('Ann');
-  await expect.poll(() => chips(chat.section('People'))).toEqual(['Pete', 'Dad']);
-  await expect.poll(() => chips(chat.section('Dates'))).toEqual(['August 1958']);
-  await expect.poll(() => chips(chat.section('Places'))).toEqual(['Blackpool']);
-  await expect.poll(() => chips(chat.section('Relationships'))).toEqual(['(You) → Pete: brother', '(You) → Dad: father']);
-  await expect(chat.panel.getByRole('button', { name: 'Current Stories (1)' })).toHaveAttribute('aria-expanded', 'true');
-  const blackpool = chat.panel.getByRole('article', { name: 'Pete and Blackpool' });
-  await expect(blackpool).toContainText('medium');
-  await expect(blackpool).toContainText('migration & travel');
-  await expect(blackpool).toContainText('August 1958');
-  await expect(blackpool).toContainText('Blackpool');
-  const facts = chat.panel.getByRole('button', { name: `Facts to Explore (${BLACKPOOL_FOLLOW_UPS.length})` });
-  await expect(facts).toBeVisible();
-  await facts.click();
-  for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(chat.panel.getByText(prompt, { exact: true })).toBeVisible();
-  // The story's notification came first, then one per follow-up item; only the newest stays.
-  await expect(chat.notification).toContainText('Fact Noted');
-  await expect(chat.notification).toContainText('"the stairs" - We can explore this later!');
-  // The story's own notification was put on the page first, and replaced within the same moment
-  // (SPEC §4: only the newest notification is kept), so it is checked in the page's record.
-  const { toasts } = await readObserved(page);
-  expect(toasts[0]).toBe('Story Extracted! (medium) | "Pete and Blackpool" has been saved.');
-  expect(toasts.at(-1)).toBe('Fact Noted | "the stairs" - We can explore this later!');
+    // The panel shows what was extracted, in the SPEC's sections.
+    await expect(chat.panel.getByText('No memories or stories extracted yet.')).toHaveCount(0);
+    await expect(chat.section('Narrator')).toContainText('Ann');
+    await expect.poll(() => chips(chat.section('People'))).toEqual(['Pete', 'Dad']);
+    await expect.poll(() => chips(chat.section('Dates'))).toEqual(['August 1958']);
+    await expect.poll(() => chips(chat.section('Places'))).toEqual(['Blackpool']);
+    await expect.poll(() => chips(chat.section('Relationships'))).toEqual(['(You) → Pete: brother', '(You) → Dad: father']);
+    await expect(chat.panel.getByRole('button', { name: 'Current Stories (1)' })).toHaveAttribute('aria-expanded', 'true');
+    const blackpool = chat.panel.getByRole('article', { name: 'Pete and Blackpool' });
+    await expect(blackpool).toContainText('medium');
+    await expect(blackpool).toContainText('migration & travel');
+    await expect(blackpool).toContainText('August 1958');
+    await expect(blackpool).toContainText('Blackpool');
+    const facts = chat.panel.getByRole('button', { name: `Facts to Explore (${BLACKPOOL_FOLLOW_UPS.length})` });
+    await expect(facts).toBeVisible();
+    await facts.click();
+    for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(chat.panel.getByText(prompt, { exact: true })).toBeVisible();
+    // The story's notification came first, then one per follow-up item; only the newest stays.
+    await expect(chat.notification).toContainText('Fact Noted');
+    await expect(chat.notification).toContainText('"the stairs" - We can explore this later!');
+    // The story's own notification was put on the page first, and replaced within the same moment
+    // (SPEC §4: only the newest notification is kept), so it is checked in the page's record.
+    const { toasts } = await readObserved(page);
+    expect(toasts[0]).toBe('Story Extracted! (medium) | "Pete and Blackpool" has been saved.');
+    expect(toasts.at(-1)).toBe('Fact Noted | "the stairs" - We can explore this later!');
+  });
 
   // 2. A story with nothing left to follow up: its notification stays on screen.
-  await resetObserved(page);
-  await sendAndWaitForReply(page, SNOWSTORM, 1);
-  await expectReplyProgress(page, 'message 2');
-  await expect(chat.notification).toContainText('Story Extracted! (critical)');
-  await expect(chat.notification).toContainText('"Childhood with Mother" has been saved.');
-  await expect(chat.panel.getByRole('button', { name: 'Current Stories (2)' })).toBeVisible();
-  await expect(chat.panel.getByRole('article').first()).toHaveAccessibleName('Childhood with Mother');
+  await test.step('message 2: a story, no follow-ups', async () => {
+    await resetObserved(page);
+    await sendAndWaitForReply(page, SNOWSTORM, 1);
+    await expectReplyProgress(page, 'message 2');
+    await expect(chat.notification).toContainText('Story Extracted! (critical)');
+    await expect(chat.notification).toContainText('"Childhood with Mother" has been saved.');
+    await expect(chat.panel.getByRole('button', { name: 'Current Stories (2)' })).toBeVisible();
+    await expect(chat.panel.getByRole('article').first()).toHaveAccessibleName('Childhood with Mother');
+  });
 
   // 3. The third message gives the conversation its title.
-  const titled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/generate-title$/.test(new URL(r.url()).pathname));
-  await resetObserved(page);
-  await sendAndWaitForReply(page, THIRD, 2);
-  await expectReplyProgress(page, 'message 3');
-  expect((await titled).status()).toBeLessThan(300);
+  await test.step('message 3: the title', async () => {
+    const titled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/generate-title$/.test(new URL(r.url()).pathname));
+    await resetObserved(page);
+    await sendAndWaitForReply(page, THIRD, 2);
+    await expectReplyProgress(page, 'message 3');
+    expect((await titled).status()).toBeLessThan(300);
+  });
 
   // Back on the dashboard: the conversation, its stories and the follow-up items.
-  await page.goto(stack.url + '/admin-dashboard');
-  await expectDashboard(page, conversationUrl);
+  await test.step('dashboard', async () => {
+    await page.goto(stack.url + '/admin-dashboard');
+    await expectDashboard(page, conversationUrl);
+  });
 
   // They survive a server restart.
-  await stack.restart();
-  await page.reload();
-  await expectDashboard(page, conversationUrl);
+  await test.step('server restart', async () => {
+    const started = Date.now();
+    await stack.restart();
+    test.info().annotations.push({ type: 'restart', description: `stop and start took ${Date.now() - started} ms` });
+  });
+  await test.step('dashboard after the restart', async () => {
+    await page.reload();
+    await expectDashboard(page, conversationUrl);
+  });
 });
 
 async function expectDashboard(page: Page, conversationUrl: string) {

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export interface Observed {
   /** Each aria-valuenow a progress bar named `label` showed, with the ms (performance.now) it showed it. */
   progress: { value: number; at: number }[];
+  /** Whether the progress bar was displayed (laid out, not hidden) when it first came. */
+  progressVisible: boolean | null;
   /** When the progress bar left the page, each time it did. */
   progressGone: number[];
   /** The text of each notification put in the page ("title" + "description"). */
@@ -23,7 +25,7 @@ declare global {
  */
 export async function observeRendering(page: Page, progressLabel: string): Promise<void> {
   await page.addInitScript((label: string) => {
-    const observed: Observed = { progress: [], progressGone: [], toasts: [] };
+    const observed: Observed = { progress: [], progressVisible: null, progressGone: [], toasts: [] };
     window.__e2eObserved = observed;
     let bar: Element | null = null;
     const named = (el: Element) => {
@@ -35,6 +37,7 @@ export async function observeRendering(page: Page, progressLabel: string): Promi
       const value = Number(el.getAttribute('aria-valuenow'));
       const last = observed.progress.at(-1);
       if (bar !== el || last?.value !== value) observed.progress.push({ value, at: performance.now() });
+      observed.progressVisible ??= el.checkVisibility();
       bar = el;
     };
     const seen = new WeakSet<Element>();
@@ -69,7 +72,7 @@ export async function observeRendering(page: Page, progressLabel: string): Promi
 
 /** What was recorded since the page loaded (or since the last `resetObserved`). */
 export async function readObserved(page: Page): Promise<Observed> {
-  return page.evaluate(() => window.__e2eObserved ?? { progress: [], progressGone: [], toasts: [] });
+  return page.evaluate(() => window.__e2eObserved ?? { progress: [], progressVisible: null, progressGone: [], toasts: [] });
 }
 
 export async function resetObserved(page: Page): Promise<void> {
@@ -77,6 +80,7 @@ export async function resetObserved(page: Page): Promise<void> {
     const o = window.__e2eObserved;
     if (o) {
       o.progress.length = 0;
+      o.progressVisible = null;
       o.progressGone.length = 0;
       o.toasts.length = 0;
     }
