@@ -31,3 +31,20 @@ export const email = style({
   display: 'none',
   '@media': { 'screen and (min-width: 48rem)': { display: 'inline' } },
 });
+
+/**
+ * "Loading..." while the session is restored, in the box of the Sign In / Sign Out button that
+ * replaces it (the Button recipe's border, padding and height): on a phone the header's actions
+ * wrap, and a narrower placeholder would wrap differently and move the page down (layout shift).
+ */
+export const pending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.control.md,
+  padding: `0 ${vars.space['5']}`,
+  border: '2px solid transparent',
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+});

@@ -34,7 +34,11 @@ export function Header() {
       </Link>
       <div className={css.actions}>
         <ThemeToggle />
-        {state.status === 'loading' && <span role="status">Loading...</span>}
+        {state.status === 'loading' && (
+          <span role="status" className={css.pending}>
+            Loading...
+          </span>
+        )}
         {state.status === 'signedIn' && (
           <>
             <span className={css.email}>{state.user.email}</span>

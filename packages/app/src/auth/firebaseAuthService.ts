@@ -1,8 +1,8 @@
 import type { ClientConfigResponse } from '@kinstory/contract';
 import { createAuthStateStore, type AuthService, type AuthUser } from './AuthService.ts';
 
-type FirebaseAuthModule = typeof import('firebase/auth');
-type Auth = import('firebase/auth').Auth;
+type FirebaseSdk = typeof import('./firebaseSdk.ts');
+type Auth = import('./firebaseSdk.ts').Auth;
 
 /**
  * The production AuthService. The Firebase config comes from the server at run time
@@ -12,9 +12,9 @@ type Auth = import('firebase/auth').Auth;
 export function createFirebaseAuthService(loadConfig: () => Promise<ClientConfigResponse>): AuthService {
   const state = createAuthStateStore({ status: 'loading' });
 
-  const ready: Promise<{ auth: Auth; sdk: FirebaseAuthModule }> = (async () => {
-    const [config, { initializeApp }, sdk] = await Promise.all([loadConfig(), import('firebase/app'), import('firebase/auth')]);
-    const app = initializeApp({
+  const ready: Promise<{ auth: Auth; sdk: FirebaseSdk }> = (async () => {
+    const [config, sdk] = await Promise.all([loadConfig(), import('./firebaseSdk.ts')]);
+    const app = sdk.initializeApp({
       projectId: config.projectId,
       apiKey: config.apiKey,
       authDomain: config.authDomain,

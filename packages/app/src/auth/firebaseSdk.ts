@@ -1,0 +1,17 @@
+// The parts of the Firebase SDK the app uses, in one module that firebaseAuthService.ts loads
+// lazily. Importing them by name (rather than `import('firebase/auth')`, whose namespace keeps
+// every export) lets the build leave out what is never called: popups, redirects, phone sign-in…
+export { initializeApp } from 'firebase/app';
+export {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+export type { Auth } from 'firebase/auth';
