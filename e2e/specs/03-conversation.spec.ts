@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { keyboard, pointer, type Actor } from '../support/actor.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { observeRendering, readObserved, resetObserved } from '../support/observe.ts';
 import { signUpOrganiser } from '../support/people.ts';
@@ -44,11 +45,13 @@ function chatParts(page: Page) {
 }
 
 /** Sends one message and waits for the whole reply (the stream's end) to be on the page. */
-async function sendAndWaitForReply(page: Page, text: string, userMessagesBefore: number) {
+async function sendAndWaitForReply(page: Page, text: string, userMessagesBefore: number, act: Actor) {
   const chat = chatParts(page);
   const replied = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/chat'));
-  await chat.input.fill(text);
-  await chat.send.click();
+  await act.fill(chat.input, text);
+  // With the keyboard, Enter in the box sends (SPEC §2 Input); with the pointer, the Send button.
+  if (act.kind === 'keyboard') await page.keyboard.press('Enter');
+  else await act.press(chat.send);
   await expect(chat.log.locator('[data-role="user"]').nth(userMessagesBefore)).toContainText(text);
   const response = await replied;
   expect(response.status()).toBe(200);
@@ -83,11 +86,27 @@ async function chips(section: Locator) {
 }
 
 test('a conversation: intro → a memory → streamed reply → extracted memories and stories → title → dashboard, after a restart too', async ({ page }) => {
+  await conversationFlow(page, pointer(), { restart: true });
+});
+
+test('the same, with the keyboard alone', async ({ page }) => {
+  await conversationFlow(page, keyboard(page), { restart: false });
+});
+
+test.describe('at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the same, on a phone', async ({ page }) => {
+    await conversationFlow(page, pointer(), { restart: false });
+  });
+});
+
+/** Flow 3 as one person does it, with the pointer or the keyboard; the restart is checked once. */
+async function conversationFlow(page: Page, act: Actor, { restart }: { restart: boolean }) {
   await observeRendering(page, 'Reply progress');
-  await test.step('sign up', () => signUpOrganiser(page, stack, { adminName: 'Ann', storytellerName: 'Rose', age: 88 }));
+  await test.step('sign up', () => signUpOrganiser(page, stack, { adminName: 'Ann', storytellerName: 'Rose', age: 88 }, act));
 
   // 'Start New Conversation' opens a new chat with the interviewer's intro.
-  await page.getByRole('button', { name: 'Start New Conversation' }).click();
+  await act.press(page.getByRole('button', { name: 'Start New Conversation' }));
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   const conversationUrl = page.url();
   const chat = chatParts(page);
@@ -95,12 +114,18 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
   await expect(page.getByRole('heading', { name: 'Welcome back, Ann!' })).toBeVisible();
   await expect(chat.log.locator('[data-role="assistant"]').first()).toContainText(INTRO);
   await expect(chat.input).toHaveAttribute('placeholder', 'Share a memory...');
+  // On a phone the panel is behind 'Toggle Memories'.
+  const toggle = page.getByRole('button', { name: 'Toggle Memories' });
+  if (await toggle.isVisible()) {
+    await act.press(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
   await expect(chat.panel.getByText('No memories or stories extracted yet.')).toBeVisible();
 
   // 1. A memory naming people, a place and a year.
   await test.step('message 1: people, a place and a year', async () => {
     await resetObserved(page);
-    await sendAndWaitForReply(page, BLACKPOOL, 0);
+    await sendAndWaitForReply(page, BLACKPOOL, 0, act);
     await expectReplyProgress(page, 'message 1');
 
     // The panel shows what was extracted, in the SPEC's sections.
@@ -118,7 +143,7 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
     await expect(blackpool).toContainText('Blackpool');
     const facts = chat.panel.getByRole('button', { name: `Facts to Explore (${BLACKPOOL_FOLLOW_UPS.length})` });
     await expect(facts).toBeVisible();
-    await facts.click();
+    await act.press(facts);
     for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(chat.panel.getByText(prompt, { exact: true })).toBeVisible();
     // The story's notification came first, then one per follow-up item; only the newest stays.
     await expect(chat.notification).toContainText('Fact Noted');
@@ -133,7 +158,7 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
   // 2. A story with nothing left to follow up: its notification stays on screen.
   await test.step('message 2: a story, no follow-ups', async () => {
     await resetObserved(page);
-    await sendAndWaitForReply(page, SNOWSTORM, 1);
+    await sendAndWaitForReply(page, SNOWSTORM, 1, act);
     await expectReplyProgress(page, 'message 2');
     await expect(chat.notification).toContainText('Story Extracted! (critical)');
     await expect(chat.notification).toContainText('"Childhood with Mother" has been saved.');
@@ -145,7 +170,7 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
   await test.step('message 3: the title', async () => {
     const titled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/generate-title$/.test(new URL(r.url()).pathname));
     await resetObserved(page);
-    await sendAndWaitForReply(page, THIRD, 2);
+    await sendAndWaitForReply(page, THIRD, 2, act);
     await expectReplyProgress(page, 'message 3');
     expect((await titled).status()).toBeLessThan(300);
   });
@@ -156,6 +181,7 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
     await expectDashboard(page, conversationUrl);
   });
 
+  if (!restart) return;
   // They survive a server restart.
   await test.step('server restart', async () => {
     const started = Date.now();
@@ -166,7 +192,7 @@ test('a conversation: intro → a memory → streamed reply → extracted memori
     await page.reload();
     await expectDashboard(page, conversationUrl);
   });
-});
+}
 
 async function expectDashboard(page: Page, conversationUrl: string) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pointer, type Actor } from './actor.ts';
 import { uniqueEmail } from './emulator.ts';
 import type { Stack } from './stack.ts';
 
@@ -19,7 +20,7 @@ export interface Credentials {
  * is created on the sign-up page, which saves that data to the server's profile (flow 1 drives the
  * wizard itself on screen).
  */
-export async function signUpOrganiser(page: Page, stack: Stack, project: OrganiserProject): Promise<Credentials> {
+export async function signUpOrganiser(page: Page, stack: Stack, project: OrganiserProject, act: Actor = pointer()): Promise<Credentials> {
   const email = uniqueEmail(project.adminName.toLowerCase().replace(/\W+/g, '-') || 'organiser');
   const password = 'family-stories-1';
   await page.goto(stack.url + '/');
@@ -32,10 +33,10 @@ export async function signUpOrganiser(page: Page, stack: Stack, project: Organis
 
   await page.goto(stack.url + '/auth?mode=signup');
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await act.fill(page.getByRole('textbox', { name: 'Email' }), email);
+  await act.fill(page.getByLabel('Password', { exact: true }), password);
+  await act.fill(page.getByLabel('Confirm Password'), password);
+  await act.press(page.getByRole('button', { name: 'Create Account' }));
   await expect(page.getByText('Account created! Redirecting to dashboard...')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
