@@ -56,6 +56,7 @@ function Bench() {
   useEffect(() => {
     const started = performance.now();
     streamStart = started;
+    performance.mark('bench:stream-start');
     // Catch up on whole tokens each tick, so the rate holds even when timers are late.
     const timer = setInterval(() => {
       const due = Math.min(TOKENS, Math.floor(((performance.now() - started) / 1000) * RATE));
@@ -70,6 +71,7 @@ function Bench() {
         clearInterval(timer);
         flush();
         streaming = false;
+        performance.mark('bench:stream-end');
         setTimeout(() => setDone(true), 200);
       }
     }, 1000 / RATE);

@@ -40,6 +40,41 @@ interface Result {
   rate: number;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  pid: number;
+  tid: number;
+  dur?: number;
+  /** CPU time of the thread, in µs. */
+  tdur?: number;
+}
+
+/** The renderer's top-level tasks while the reply streamed (between the page's marks), by CPU time. */
+function busyTasks(trace: TraceEvent[] | { traceEvents: TraceEvent[] }) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const start = events.find((e) => e.name === 'bench:stream-start');
+  const end = events.find((e) => e.name === 'bench:stream-end');
+  if (!start || !end) return { longest: NaN, over50: NaN, busy: NaN };
+  const tasks = events
+    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts && e.ts <= end.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let longest = 0;
+  let over50 = 0;
+  let busy = 0;
+  let until = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < until) continue; // nested in the task before
+    until = task.ts + (task.dur ?? 0);
+    const cpu = (task.tdur ?? task.dur ?? 0) / 1000;
+    longest = Math.max(longest, cpu);
+    busy += cpu;
+    if (cpu > 50) over50 += 1;
+  }
+  return { longest, over50, busy: busy / ((end.ts - start.ts) / 1e6) };
+}
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 // What users get: a minified production bundle, not the dev server's development React. The
 // Profiler's onRender only runs in React's profiling build, so react-dom/client is swapped for it
@@ -62,10 +97,11 @@ const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : u
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const page = await browser.newPage();
-  if (TRACE) await browser.startTracing(page, { path: TRACE, screenshots: false });
+  // A trace of the page's tasks, to tell its own work from time it spent waiting for a core.
+  await browser.startTracing(page, TRACE ? { path: TRACE, screenshots: false } : { categories: ['toplevel', 'blink.user_timing'] });
   await page.goto(`${url}?tokens=${TOKENS}&rate=${RATE}&paragraph=${PARAGRAPH}`, { timeout: 180_000, waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => '__benchResult' in window, null, { timeout: (TOKENS / RATE) * 1000 + 60_000, polling: 1000 });
-  if (TRACE) await browser.stopTracing();
+  const trace = busyTasks(JSON.parse((await browser.stopTracing()).toString()) as TraceEvent[] | { traceEvents: TraceEvent[] });
   const result = (await page.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as Result;
   const streamed = result.commits.filter((c) => c.tokens > 0);
   const seconds = (streamed.at(-1)!.at - streamed[0]!.at) / 1000;
@@ -85,6 +121,7 @@ try {
   // Long tasks are wall time: on a machine busier than its cores, the page waits for a core.
   const load = loadavg()[1] as number;
   console.log(`machine load (5 min average) ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ': busier than its cores, long tasks are unreliable' : ''}`);
+  console.log(`main-thread CPU per task (trace): longest ${trace.longest.toFixed(0)} ms, ${trace.over50} tasks over 50 ms; ${trace.busy.toFixed(0)} ms of CPU per second streamed`);
 } finally {
   await browser.close();
   await server.close();

@@ -23,15 +23,18 @@ const Paragraph = memo(function Paragraph({ text }: { text: string }) {
  * not the whole reply.
  */
 export function StreamingText({ text }: { text: string }) {
-  // Only the text after the last blank line changes: the paragraphs before it are split and
-  // rendered again only when a new one is finished, so a frame's work does not grow with the reply.
+  // Only the text after the last blank line changes. The paragraphs before it are one memoised
+  // element: split and rendered again only when a paragraph is finished, so a frame's work does
+  // not grow with the reply.
   const lastBreak = text.lastIndexOf('\n\n');
-  const finished = lastBreak === -1 ? null : text.slice(0, lastBreak);
-  const finishedParagraphs = useMemo(
-    () => (finished === null ? [] : finished.split('\n\n').map((paragraph, i) => <Paragraph key={i} text={paragraph} />)),
-    [finished],
+  return (
+    <>
+      <Finished text={lastBreak === -1 ? null : text.slice(0, lastBreak)} />
+      <Paragraph text={lastBreak === -1 ? text : text.slice(lastBreak + 2)} />
+    </>
   );
-  const growing = lastBreak === -1 ? text : text.slice(lastBreak + 2);
-  // One flat list, so a paragraph keeps its key (and its element) when it is finished.
-  return <>{[...finishedParagraphs, <Paragraph key={finishedParagraphs.length} text={growing} />]}</>;
 }
+
+const Finished = memo(function Finished({ text }: { text: string | null }) {
+  return text === null ? null : text.split('\n\n').map((paragraph, i) => <Paragraph key={i} text={paragraph} />);
+});
