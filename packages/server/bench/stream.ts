@@ -5,17 +5,19 @@
  *    tokens/s relayed (ratio, goal ≥ 0.8) and added per-token latency p99 (goal ≤ 5 ms).
  * 2. 2,000 concurrent GET /events subscribers against a bare SSE endpoint: server memory per
  *    connection (goal ≤ 1.25×) and p99 broadcast delay of one event to all of them.
- * Each token and event carries its send time (performance.timeOrigin + now()), so delays are
- * measured on receipt. The subscribers run in a child process so the server's memory is its own.
+ * Each token and event carries its send time (performance.timeOrigin + now() where the provider
+ * emits it / the broadcast is published), so delays are measured on receipt.
+ *
+ * The servers run in child processes (bench/streamServer.ts) and this process is only the load
+ * generator: a client on the server's event loop would steal its CPU, and more so from the app
+ * (whose per-token work queues behind the client's) than from the raw baseline. The raw and app
+ * chat servers share one child, so both are measured against the same clock. Each events server
+ * (bare, app) gets a fresh child, so its memory per connection is its own: a full gc, then
+ * heap/RSS before and after its subscribers connect.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { embeddedProviders } from '../src/plugins/providers.ts';
-import type { Interviewer } from '../src/providers/llm/types.ts';
+import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 100);
@@ -23,28 +25,62 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 500);
 const TOKEN_INTERVAL_MS = Number(process.env.BENCH_TOKEN_INTERVAL_MS ?? 5);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 2000);
 const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 20);
+/** Alternating raw/app chat rounds, medians reported: the machine is shared, so load drifts during a run. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** A directory: the chat server child writes a V8 CPU profile of the app round there. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function* timedTokens(signal?: AbortSignal): AsyncGenerator<string> {
-  const start = performance.now();
-  for (let i = 0; i < TOKENS; i++) {
-    signal?.throwIfAborted();
-    // Fixed schedule (no drift): token i is due at start + i × interval.
-    const due = start + i * TOKEN_INTERVAL_MS - performance.now();
-    if (due > 0) await sleep(due);
-    yield `${wallNow().toFixed(3)} `;
-  }
-}
+const serverScript = fileURLToPath(new URL('./streamServer.ts', import.meta.url));
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+type ServerMessage = { ready?: boolean; appUrl?: string; rawUrl?: string; url?: string; memory?: NodeJS.MemoryUsage; broadcasted?: boolean; cpu?: NodeJS.CpuUsage; profiling?: boolean };
+
+/** A server child (see streamServer.ts): its ready message and a request/answer helper. */
+async function startServer(args: string[], env: Record<string, string>, profile = false) {
+  const flags = ['--expose-gc', '--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...flags, serverScript, ...args], {
+    env: { ...process.env, ...env, ...(profile && CPU_PROF_DIR ? { BENCH_CPU_PROF_DIR: CPU_PROF_DIR } : { BENCH_CPU_PROF_DIR: '' }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const failed = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`server ${args[0]} exited ${code}`))));
+  failed.catch(() => undefined);
+  const next = (want: keyof ServerMessage) =>
+    Promise.race([
+      new Promise<ServerMessage>((resolve) => {
+        const on = (m: ServerMessage) => {
+          if (m[want] === undefined) return;
+          child.off('message', on);
+          resolve(m);
+        };
+        child.on('message', on);
+      }),
+      failed,
+    ]);
+  const ready = await next('ready');
+  return {
+    ready,
+    async ask(message: 'measure' | 'broadcast' | 'cpu' | 'profile-start' | 'profile-stop', want: keyof ServerMessage) {
+      const answer = next(want);
+      child.send(message);
+      return answer;
+    },
+    async stop() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send('exit');
+      await exited;
+    },
+  };
+}
+
 /** Reads one SSE response; records the delay of every token ({"text":"<sent> "} or a raw `data: <sent> `). */
-function readStream(url: string, init: { method: string; headers: Record<string, string>; body?: string }, delays: number[]): Promise<number> {
+function readStream(url: string, init: { method: string; headers: Record<string, string>; body?: string }, delays: number[], firsts: number[], lasts: number[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method, headers: init.headers, agent: false }, (res) => {
       let buffer = '';
@@ -60,11 +96,15 @@ function readStream(url: string, init: { method: string; headers: Record<string,
           const match = /^data: (?:\{"text":")?(\d+\.\d+) /.exec(frame);
           if (match) {
             delays.push(at - Number(match[1]));
+            if (tokens === 0) firsts.push(at);
             tokens += 1;
           }
         }
       });
-      res.on('end', () => resolve(tokens));
+      res.on('end', () => {
+        lasts.push(wallNow());
+        resolve(tokens);
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -81,79 +121,72 @@ async function signUp(host: string) {
   return (await res.json()) as { idToken: string; localId: string };
 }
 
-/** A raw pass-through SSE server: the same tokens, same rate, written straight to the socket. */
-async function rawServer() {
-  const server = http.createServer(async (req, res) => {
-    if (req.url === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      res.write(': connected\n\n');
-      subscribers.add(res);
-      req.on('close', () => subscribers.delete(res));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for await (const token of timedTokens()) res.write(`data: ${token}\n\n`);
-    res.end('data: [DONE]\n\n');
-  });
-  const subscribers = new Set<http.ServerResponse>();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, subscribers, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
-}
+type Server = Awaited<ReturnType<typeof startServer>>;
 
-async function chatRound(label: string, url: string, headers: Record<string, string>, body: (i: number) => string | undefined) {
+async function chatRound(server: Server, label: string, url: string, headers: Record<string, string>, body: (i: number) => string | undefined) {
+  const cpu0 = (await server.ask('cpu', 'cpu')).cpu!;
   const delays: number[] = [];
+  const firsts: number[] = [];
+  const lasts: number[] = [];
   const t0 = performance.now();
-  const counts = await Promise.all(Array.from({ length: STREAMS }, (_, i) => readStream(url, { method: 'POST', headers, body: body(i) }, delays)));
+  const w0 = wallNow();
+  const counts = await Promise.all(Array.from({ length: STREAMS }, (_, i) => readStream(url, { method: 'POST', headers, body: body(i) }, delays, firsts, lasts)));
   const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = (await server.ask('cpu', 'cpu')).cpu!;
+  // The server's CPU time for the round: steadier than wall time on a machine others load.
+  const cpuMs = (cpu1.user - cpu0.user + cpu1.system - cpu0.system) / 1000;
   const tokens = counts.reduce((a, b) => a + b, 0);
   const result = { label, tokens, tokensPerSecond: tokens / seconds, p50: percentile(delays, 50), p99: percentile(delays, 99) };
-  console.log(`${label.padEnd(6)} ${tokens} tokens in ${seconds.toFixed(2)} s = ${result.tokensPerSecond.toFixed(0)} tokens/s; token delay p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+  console.log(
+    `${label.padEnd(6)} ${tokens} tokens in ${seconds.toFixed(2)} s = ${result.tokensPerSecond.toFixed(0)} tokens/s; token delay p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms; ` +
+      `first token after ${(Math.min(...firsts) - w0).toFixed(0)}–${(Math.max(...firsts) - w0).toFixed(0)} ms, last end ${(Math.max(...lasts) - w0).toFixed(0)} ms; server CPU ${cpuMs.toFixed(0)} ms`,
+  );
   return result;
 }
 
-/** The subscriber process: opens N connections, reports when all are open, then each event's delay. */
-const SUBSCRIBER_SCRIPT = `
-const http = require('node:http');
-const [url, n, token] = [process.argv[1], Number(process.argv[2]), process.argv[3]];
-const wallNow = () => performance.timeOrigin + performance.now();
-let open = 0; const delays = [];
-for (let i = 0; i < n; i++) {
-  const req = http.request(url, { headers: token ? { authorization: 'Bearer ' + token } : {}, agent: false }, (res) => {
-    res.setEncoding('utf8');
-    let first = true;
-    res.on('data', (chunk) => {
-      const at = wallNow();
-      if (first) { first = false; if (++open === n) process.send({ ready: true }); }
-      for (const m of chunk.matchAll(/"narrator":"(\\d+\\.\\d+)"/g)) delays.push(at - Number(m[1] ?? m[2]));
-    });
+/** Opens SUBSCRIBERS connections to url; resolves when each has its first bytes. */
+function subscribe(url: string, token: string | null, delays: number[]) {
+  const requests: http.ClientRequest[] = [];
+  let open = 0;
+  const ready = new Promise<void>((resolve, reject) => {
+    for (let i = 0; i < SUBSCRIBERS; i++) {
+      const req = http.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, agent: false }, (res) => {
+        res.setEncoding('utf8');
+        let first = true;
+        res.on('data', (chunk: string) => {
+          const at = wallNow();
+          if (first) {
+            first = false;
+            if (++open === SUBSCRIBERS) resolve();
+          }
+          for (const m of chunk.matchAll(/"narrator":"(\d+\.\d+)"/g)) delays.push(at - Number(m[1]));
+        });
+        res.on('error', () => undefined);
+      });
+      req.on('error', (e) => (open < SUBSCRIBERS ? reject(e) : undefined));
+      req.end();
+      requests.push(req);
+    }
   });
-  req.on('error', (e) => { console.error(e.message); process.exit(1); });
-  req.end();
+  return { ready, close: () => requests.forEach((r) => r.destroy()) };
 }
-process.on('message', (m) => { if (m === 'report') process.send({ delays }); if (m === 'exit') process.exit(0); });
-`;
 
-async function subscriberRound(label: string, url: string, token: string | null, broadcast: (sentAt: number) => Promise<void>) {
-  globalThis.gc?.();
-  const before = process.memoryUsage();
-  const child = spawn(process.execPath, ['-e', SUBSCRIBER_SCRIPT, url, String(SUBSCRIBERS), token ?? ''], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (m: { ready?: boolean }) => m.ready && resolve());
-    child.on('exit', (code) => reject(new Error(`subscribers exited ${code}`)));
-  });
-  globalThis.gc?.();
-  const after = process.memoryUsage();
+async function subscriberRound(label: string, args: string[], env: Record<string, string>, token: string | null) {
+  const server = await startServer(args, env);
+  const url = server.ready.url!;
+  const before = (await server.ask('measure', 'memory')).memory!;
+  const delays: number[] = [];
+  const subscribers = subscribe(url, token, delays);
+  await subscribers.ready;
+  await sleep(200);
+  const after = (await server.ask('measure', 'memory')).memory!;
   for (let i = 0; i < BROADCASTS; i++) {
-    await broadcast(wallNow());
+    await server.ask('broadcast', 'broadcasted');
     await sleep(50);
   }
   await sleep(500);
-  const delays = await new Promise<number[]>((resolve) => {
-    child.on('message', (m: { delays?: number[] }) => m.delays && resolve(m.delays));
-    child.send('report');
-  });
-  child.removeAllListeners('exit');
-  child.send('exit');
+  subscribers.close();
+  await server.stop();
   const perConnection = {
     rss: (after.rss - before.rss) / SUBSCRIBERS,
     heap: (after.heapUsed + after.external - before.heapUsed - before.external) / SUBSCRIBERS,
@@ -162,75 +195,49 @@ async function subscriberRound(label: string, url: string, token: string | null,
     `${label.padEnd(6)} ${SUBSCRIBERS} subscribers: ${(perConnection.rss / 1024).toFixed(1)} KiB RSS and ${(perConnection.heap / 1024).toFixed(1)} KiB heap per connection; ` +
       `${delays.length} deliveries, broadcast delay p50 ${percentile(delays, 50).toFixed(2)} ms, p99 ${percentile(delays, 99).toFixed(2)} ms`,
   );
-  await sleep(500);
   return { perConnection, p99: percentile(delays, 99) };
 }
 
 async function main() {
-  const stopEmulator = await startAuthEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-bench-stream-'));
-  const embedded = embeddedProviders();
-  const interviewer: Interviewer = { ...embedded.interviewer, reply: (_context, signal) => timedTokens(signal) };
-  const app = await buildApp({
-    log: false,
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      databaseFile: path.join(dir, 'bench.db'),
-      firebaseProjectId: 'demo-kinstory',
-      authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST,
-      firebaseWebConfig: null,
-      appDist: null,
-      version: 'bench',
-    },
-    // A constant extractor: this bench measures relaying; bench:extract measures extraction.
-    providers: {
-      ...embedded,
-      interviewer,
-      extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
-    },
-    // The bench measures relaying, not the per-user limits.
-    limits: { chatPerMinute: 1e9, maxOpenChatStreams: 1e9 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const raw = await rawServer();
-  const user = await signUp(process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST);
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
+  const stopEmulator = await startAuthEmulator(emulator);
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator, BENCH_TOKENS: String(TOKENS), BENCH_TOKEN_INTERVAL_MS: String(TOKEN_INTERVAL_MS) };
+  const user = await signUp(emulator);
   const auth = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
 
   console.log(`chat: ${STREAMS} concurrent streams × ${TOKENS} tokens, one every ${TOKEN_INTERVAL_MS} ms`);
-  const conversation = crypto.randomUUID();
-  await chatRound('warmup', `${appUrl}/chat`, auth, (i) => JSON.stringify({ text: 'Hello there', conversationId: conversation, messageId: `w${i}` }));
-  const rawResult = await chatRound('raw', `${raw.url}/chat`, {}, () => undefined);
-  const appResult = await chatRound('app', `${appUrl}/chat`, auth, (i) => JSON.stringify({ text: 'Hello there, I grew up by the sea.', conversationId: conversation, messageId: `m${i}` }));
-  const ratio = appResult.tokensPerSecond / rawResult.tokensPerSecond;
-  const added = appResult.p99 - rawResult.p99;
-  console.log(`chat: relayed/raw tokens/s ${ratio.toFixed(3)} (goal ≥ 0.8); added per-token latency p99 ${added.toFixed(2)} ms (goal ≤ 5 ms)`);
+  const chat = await startServer(['chat'], env, true);
+  const { appUrl, rawUrl } = chat.ready as { appUrl: string; rawUrl: string };
+  // The warmup has a conversation of its own: its 100 stored replies (500 tokens each) must not
+  // become the measured round's history, which would then depend on whether a warmup ran.
+  const warmupConversation = crypto.randomUUID();
+  await chatRound(chat, 'warmup', `${appUrl}/chat`, auth, (i) => JSON.stringify({ text: 'Hello there', conversationId: warmupConversation, messageId: `w${i}` }));
+  // The raw server gets the very same requests (headers, body) and ignores them.
+  const chatBody = (conversationId: string) => (i: number) => JSON.stringify({ text: 'Hello there, I grew up by the sea.', conversationId, messageId: `m${i}` });
+  await chatRound(chat, 'warmup', `${rawUrl}/chat`, auth, chatBody(warmupConversation));
+  const rawResults = [];
+  const appResults = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rawResults.push(await chatRound(chat, 'raw', `${rawUrl}/chat`, auth, chatBody(crypto.randomUUID())));
+    if (CPU_PROF_DIR && round === 0) await chat.ask('profile-start', 'profiling');
+    appResults.push(await chatRound(chat, 'app', `${appUrl}/chat`, auth, chatBody(crypto.randomUUID())));
+    if (CPU_PROF_DIR && round === 0) await chat.ask('profile-stop', 'profiling');
+  }
+  await chat.stop();
+  const median = (values: number[]) => percentile(values, 50);
+  const ratio = median(appResults.map((r) => r.tokensPerSecond)) / median(rawResults.map((r) => r.tokensPerSecond));
+  const added = median(appResults.map((r) => r.p99)) - median(rawResults.map((r) => r.p99));
+  console.log(
+    `chat (medians of ${ROUNDS} alternating rounds): relayed/raw tokens/s ${ratio.toFixed(3)} (goal ≥ 0.8); added per-token latency p99 ${added.toFixed(2)} ms (goal ≤ 5 ms)`,
+  );
 
   console.log(`events: ${SUBSCRIBERS} concurrent subscribers, ${BROADCASTS} broadcasts`);
-  const bare = await subscriberRound('bare', `${raw.url}/events`, null, async (sentAt) => {
-    for (const res of raw.subscribers) res.write(`id: 1\nevent: memory\ndata: {"narrator":"${sentAt.toFixed(3)}","people":[],"dates":[],"places":[],"relationships":[],"events":[]}\n\n`);
-  });
-  // The app's subscribers listen to one conversation; each broadcast is a stored extraction.
-  const convo = crypto.randomUUID();
-  const archive = await app.repos.archives.transaction(async (tx) => {
-    await app.repos.archives.upsertUser(user.localId, { email: null }, tx);
-    return (await app.repos.archives.findMembership(user.localId, tx)) ?? app.repos.archives.createArchive(user.localId, {}, tx);
-  });
-  await app.repos.conversations.claim(convo, user.localId, archive.archiveId);
-  const appEvents = await subscriberRound('app', `${appUrl}/events?conversationId=${convo}`, user.idToken, async (sentAt) => {
-    await app.realtime.hub.store(
-      { conversationId: convo, ownerUid: user.localId, archiveId: archive.archiveId, sourceMessageId: 0 },
-      { memory: { narrator: sentAt.toFixed(3), people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] },
-    );
-  });
+  // Both get the same requests (query, authorization header); the bare endpoint ignores them.
+  const bare = await subscriberRound('bare', ['bare-events'], env, user.idToken);
+  const appEvents = await subscriberRound('app', ['app-events', user.localId], env, user.idToken);
   console.log(
     `events: memory per connection app/bare ${(appEvents.perConnection.rss / bare.perConnection.rss).toFixed(2)}× RSS, ${(appEvents.perConnection.heap / bare.perConnection.heap).toFixed(2)}× heap (goal ≤ 1.25×); broadcast p99 ${appEvents.p99.toFixed(2)} ms (bare ${bare.p99.toFixed(2)} ms)`,
   );
-
-  raw.server.closeAllConnections();
-  raw.server.close();
-  await app.close();
   await stopEmulator();
 }
 

@@ -6,7 +6,7 @@ import { RateLimiter } from '../../limits.ts';
 import type { ConversationTurn, InterviewContext } from '../../providers/llm/types.ts';
 import { forbidden, may, membershipForWrite } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
-import { dataFrame, openSse } from '../../streaming/sse.ts';
+import { dataFrame, openSse, textFrame } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 import { withIdleTimeout, ProviderTimeoutError } from '../../streaming/timeout.ts';
 
@@ -62,6 +62,12 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
     void sse.closed.then(() => abort.abort(new Error('client disconnected')));
     const send = (item: ChatStreamItem) => sse.write(dataFrame(item));
 
+    // Extraction (CPU-heavy with the embedded extractor) starts once the reply's first token went
+    // out, or the reply ended, on a later turn of the event loop: it runs beside the reply without
+    // holding up its start or the tokens of the other streams already queued.
+    let startExtraction!: () => void;
+    const replyStarted = new Promise<void>((r) => (startExtraction = r)).then(() => new Promise<void>((r) => setImmediate(r)));
+
     const turn = (async () => {
       const history = await repos.conversations.listMessages(conversationId);
       const earlierReply = created ? undefined : history.find((m) => m.role === 'assistant' && m.id > userMessage.id && m.complete === 1);
@@ -69,6 +75,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
       // Extraction runs beside the reply, for a new message only.
       const extraction = created
         ? (async () => {
+            await replyStarted;
             const user = await repos.archives.findUser(uid);
             const turns: ConversationTurn[] = history.filter((m) => m.id < userMessage.id).map((m) => ({ role: m.role, content: m.content }));
             const result = await withIdleTimeout(
@@ -81,16 +88,24 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
           })().catch((err: unknown) => request.log.warn({ err }, 'extraction failed'))
         : Promise.resolve();
 
-      if (earlierReply) {
-        // A retry of a message that already has its reply: the same reply, nothing stored.
-        send({ text: earlierReply.content });
-      } else {
-        await streamReply(history.filter((m) => m.id <= userMessage.id).map((m) => ({ role: m.role, content: m.content })));
+      let failure: string | null = null;
+      try {
+        if (earlierReply) {
+          // A retry of a message that already has its reply: the same reply, nothing stored.
+          send({ text: earlierReply.content });
+        } else {
+          failure = await streamReply(history.filter((m) => m.id <= userMessage.id).map((m) => ({ role: m.role, content: m.content })));
+        }
+      } finally {
+        startExtraction();
       }
       await extraction;
+      // An interviewer failure is the last item before [DONE], after the extraction's {memory}.
+      if (failure) send({ error: failure });
     })();
 
-    async function streamReply(turns: ConversationTurn[]) {
+    /** Streams and stores the reply; answers the {error} text when the interviewer failed. */
+    async function streamReply(turns: ConversationTurn[]): Promise<string | null> {
       let text = '';
       let failure: string | null = null;
       try {
@@ -98,10 +113,20 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
         const timedOut = new AbortController();
         const stopSignal = AbortSignal.any([abort.signal, realtime.shutdown.signal]);
         const signal = AbortSignal.any([stopSignal, timedOut.signal]);
-        const chunks = providers.interviewer.reply(context, signal);
-        for await (const chunk of iterateWithTimeout(chunks, limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err))) {
-          text += chunk;
-          send({ text: chunk });
+        const chunks = providers.interviewer.reply(context, signal)[Symbol.asyncIterator]();
+        const watch = new IdleWatch(limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err));
+        try {
+          while (true) {
+            const next = await watch.next(chunks.next());
+            if (next.done) break;
+            const chunk = next.value;
+            text += chunk;
+            sse.write(textFrame(chunk));
+            startExtraction();
+          }
+        } finally {
+          watch.stop();
+          void Promise.resolve(chunks.return?.()).catch(() => undefined);
         }
       } catch (err) {
         if (!abort.signal.aborted && !realtime.shutdown.signal.aborted) {
@@ -118,7 +143,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
           complete: !cutOff,
         });
       }
-      if (failure) send({ error: failure });
+      return failure;
     }
 
     async function interviewContext(history: ConversationTurn[]): Promise<InterviewContext> {
@@ -143,8 +168,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
         send({ error: streamErrorText });
       })
       .finally(() => {
-        sse.write(dataFrame(CHAT_STREAM_DONE));
-        sse.end();
+        sse.end(dataFrame(CHAT_STREAM_DONE));
         const n = (openStreams.get(uid) ?? 1) - 1;
         if (n > 0) openStreams.set(uid, n);
         else openStreams.delete(uid);
@@ -155,33 +179,66 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
 }
 
 /**
- * Iterates a provider's chunks; a gap longer than timeoutMs calls onTimeout and throws
- * ProviderTimeoutError, even when the provider ignores its signal. One timer per stream, refreshed
- * per chunk (a timer per token costs too much at 100 concurrent streams).
+ * The idle timeout of a provider's chunks: a gap longer than timeoutMs calls onTimeout and rejects
+ * the pending next(), even when the provider ignores its signal; so does `signal` aborting. One
+ * timer per stream that is not touched per chunk (each chunk only notes its time; when the timer
+ * fires early it is set again for the rest of the gap), and no Promise.race per chunk (whose
+ * reaction on the never-settling stop promise piled up, one per token).
  */
-async function* iterateWithTimeout(source: AsyncIterable<string>, timeoutMs: number, signal: AbortSignal, onTimeout: (err: Error) => void): AsyncGenerator<string> {
-  const iterator = source[Symbol.asyncIterator]();
-  let rejectStop!: (err: unknown) => void;
-  const stop = new Promise<never>((_, reject) => (rejectStop = reject));
-  stop.catch(() => undefined);
-  const timer = setTimeout(() => {
-    const err = new ProviderTimeoutError(timeoutMs);
-    onTimeout(err);
-    rejectStop(err);
-  }, timeoutMs);
-  const onAbort = () => rejectStop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-  if (signal.aborted) onAbort();
-  else signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    while (true) {
-      const next = await Promise.race([iterator.next(), stop]);
-      if (next.done) return;
-      timer.refresh();
-      yield next.value;
+class IdleWatch {
+  private last = performance.now();
+  private timer: NodeJS.Timeout;
+  private failure: Error | null = null;
+  private rejectPending: ((err: Error) => void) | null = null;
+  private readonly onAbort = () => this.fail(this.signal.reason instanceof Error ? this.signal.reason : new Error('aborted'));
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly signal: AbortSignal,
+    private readonly onTimeout: (err: Error) => void,
+  ) {
+    this.timer = setTimeout(this.check, timeoutMs);
+    if (signal.aborted) this.onAbort();
+    else signal.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  private readonly check = () => {
+    const idle = performance.now() - this.last;
+    if (idle < this.timeoutMs) {
+      this.timer = setTimeout(this.check, this.timeoutMs - idle);
+      return;
     }
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
-    void Promise.resolve(iterator.return?.()).catch(() => undefined);
+    const err = new ProviderTimeoutError(this.timeoutMs);
+    this.onTimeout(err);
+    this.fail(err);
+  };
+
+  private fail(err: Error) {
+    this.failure ??= err;
+    this.rejectPending?.(this.failure);
+  }
+
+  /** The provider's next chunk, or the timeout/abort, whichever comes first. */
+  next<T>(step: Promise<T>): Promise<T> {
+    if (this.failure) {
+      step.catch(() => undefined);
+      return Promise.reject(this.failure);
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.rejectPending = reject;
+      step.then(
+        (value) => {
+          this.last = performance.now();
+          resolve(value);
+        },
+        reject,
+      );
+    });
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+    this.rejectPending = null;
+    this.signal.removeEventListener('abort', this.onAbort);
   }
 }

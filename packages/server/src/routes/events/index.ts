@@ -5,10 +5,19 @@ import type { Limits } from '../../limits.ts';
 import { membershipOf } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
 import { covered, parseCursor, type MemoryEvent } from '../../streaming/memoryEvents.ts';
+import { KeptAlive } from '../../streaming/heartbeat.ts';
 import { eventFrame, openSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
+
+/** A broadcast's frame is the same for every subscriber: serialized once per event. */
+const frames = new WeakMap<MemoryEvent, string>();
+function frameOf(event: MemoryEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) frames.set(event, (frame = eventFrame(event.id, event.event, event.data)));
+  return frame;
+}
 
 /**
  * GET /events?conversationId= (SPEC §7 "Memory events"): `event: memory | story | looseFact`
@@ -18,6 +27,7 @@ const notFound = () => new HttpError(404, 'Conversation not found');
 export default async function eventRoutes(app: FastifyInstance, opts: { limits: Limits; realtime: RealtimeState }) {
   const { repos } = app;
   const { limits, realtime } = opts;
+  const keptAlive = new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal);
 
   app.get('/events', async (request, reply) => {
     const query = parse(eventsQuerySchema, request.query, 'query');
@@ -39,17 +49,10 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     let backlog: MemoryEvent[] | null = [];
     const unsubscribe = realtime.hub.subscribe(uid, conversationId, (event) => {
       if (backlog) backlog.push(event);
-      else sse.write(eventFrame(event.id, event.event, event.data));
+      else sse.write(frameOf(event));
     });
-    const heartbeat = setInterval(() => sse.write(': keep-alive\n\n'), limits.heartbeatMs);
-    const onShutdown = () => sse.end();
-    realtime.shutdown.signal.addEventListener('abort', onShutdown, { once: true });
-    if (realtime.shutdown.signal.aborted) sse.end();
-    void sse.closed.then(() => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      realtime.shutdown.signal.removeEventListener('abort', onShutdown);
-    });
+    keptAlive.add(sse);
+    void sse.closed.then(unsubscribe);
 
     sse.write(': connected\n\n');
     try {
@@ -61,7 +64,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
       }
       const pending = backlog;
       backlog = null;
-      for (const event of pending) if (!cursor || !covered(cursor, event)) sse.write(eventFrame(event.id, event.event, event.data));
+      for (const event of pending) if (!cursor || !covered(cursor, event)) sse.write(frameOf(event));
     } catch (err) {
       request.log.error({ err }, 'event replay failed');
       sse.end();

@@ -1,0 +1,39 @@
+import type { SseStream } from './sse.ts';
+
+/**
+ * Open event streams kept alive together: a comment line to each at least every heartbeatMs from
+ * one shared timer (a stream's first comes within heartbeatMs of opening), all ended when
+ * `shutdown` aborts. A Set entry per stream instead of an interval and an abort listener each
+ * (2,000 idle subscribers, bench/stream.ts).
+ */
+export class KeptAlive {
+  private readonly streams = new Set<SseStream>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly heartbeatMs: number,
+    private readonly shutdown: AbortSignal,
+  ) {
+    shutdown.addEventListener('abort', () => {
+      for (const s of this.streams) s.end();
+    });
+  }
+
+  add(stream: SseStream) {
+    if (this.shutdown.aborted) {
+      stream.end();
+      return;
+    }
+    this.streams.add(stream);
+    this.timer ??= setInterval(() => {
+      for (const s of this.streams) s.write(': keep-alive\n\n');
+    }, this.heartbeatMs);
+    void stream.closed.then(() => {
+      this.streams.delete(stream);
+      if (this.streams.size === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+      }
+    });
+  }
+}
