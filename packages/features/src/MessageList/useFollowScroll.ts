@@ -14,7 +14,7 @@ const NEAR_BOTTOM_PX = 48;
 export function useFollowScroll<T extends HTMLElement>(content: unknown) {
   const ref = useRef<T>(null);
   const following = useRef(true);
-  /** Where this hook last scrolled to: the scroll event that follows is ours, not the reader's. */
+  /** Where this hook last scrolled to: a scroll event that finds it there is ours, not the reader's. */
   const scrolledTo = useRef(-1);
   const frame = useRef(0);
 
@@ -29,8 +29,10 @@ export function useFollowScroll<T extends HTMLElement>(content: unknown) {
 
   const onScroll = useCallback(() => {
     const el = ref.current;
-    if (!el || Math.abs(el.scrollTop - scrolledTo.current) < 1) return;
-    following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX;
+    if (!el) return;
+    // Where this hook put it was the bottom then: text that came since is no reason to stop.
+    following.current =
+      Math.abs(el.scrollTop - scrolledTo.current) < 1 || el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX;
   }, []);
 
   // The first paint already shows the newest messages.
