@@ -6,6 +6,7 @@
 import { Profiler, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MessageList } from '../../src/MessageList/MessageList.tsx';
+import type { ChatMessage } from '../../src/MessageList/types.ts';
 import { useFrameBatchedText } from '../../src/MessageList/useFrameBatchedText.ts';
 import { progressForTokens } from '../../src/streaming/progress.ts';
 
@@ -35,6 +36,8 @@ let longestTask = 0;
 let longTasks = 0;
 let frames = 0;
 let streaming = true;
+/** The whole reply, for the complete message it becomes at the end. */
+let fullText = '';
 const countFrame = () => {
   if (performance.now() >= streamStart) frames += 1;
   if (streaming) requestAnimationFrame(countFrame);
@@ -53,6 +56,8 @@ const words = ['We ', 'walked ', 'to ', 'the ', 'fair ', 'on ', 'Hampstead ', 'H
 function Bench() {
   const { text, append, flush } = useFrameBatchedText();
   const [done, setDone] = useState(false);
+  // As in the app, the finished reply becomes a complete message in the log (that swap is measured too).
+  const [finished, setFinished] = useState<ChatMessage[] | null>(null);
   useEffect(() => {
     const started = performance.now();
     streamStart = started;
@@ -65,14 +70,20 @@ function Bench() {
         if (delivered === nextBreak) {
           nextBreak += paragraphLength();
           append('\n\n');
-        } else append(words[delivered % words.length] as string);
+          fullText += '\n\n';
+        } else {
+          const word = words[delivered % words.length] as string;
+          append(word);
+          fullText += word;
+        }
       }
       if (delivered >= TOKENS) {
         clearInterval(timer);
         flush();
         streaming = false;
         performance.mark('bench:stream-end');
-        setTimeout(() => setDone(true), 200);
+        setTimeout(() => setFinished([{ id: 'reply', role: 'assistant', content: fullText, timestamp: new Date() }]), 50);
+        setTimeout(() => setDone(true), 1000);
       }
     }, 1000 / RATE);
     return () => clearInterval(timer);
@@ -83,7 +94,7 @@ function Bench() {
   }, [done]);
   return (
     <Profiler id="MessageList" onRender={(_id, _phase, duration) => commits.push({ at: performance.now(), duration, tokens: delivered })}>
-      <MessageList messages={[]} streaming={{ text, progress: progressForTokens(delivered) }} />
+      <MessageList messages={finished ?? []} streaming={finished ? null : { text, progress: progressForTokens(delivered) }} />
     </Profiler>
   );
 }
