@@ -138,7 +138,7 @@ async function chatRound(server: Server, label: string, url: string, headers: Re
   const tokens = counts.reduce((a, b) => a + b, 0);
   const result = { label, tokens, tokensPerSecond: tokens / seconds, p50: percentile(delays, 50), p99: percentile(delays, 99) };
   console.log(
-    `${label.padEnd(6)} ${tokens} tokens in ${seconds.toFixed(2)} s = ${result.tokensPerSecond.toFixed(0)} tokens/s; token delay p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms; ` +
+    `${label.padEnd(7)} ${tokens} tokens in ${seconds.toFixed(2)} s = ${result.tokensPerSecond.toFixed(0)} tokens/s; token delay p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms; ` +
       `first token after ${(Math.min(...firsts) - w0).toFixed(0)}–${(Math.max(...firsts) - w0).toFixed(0)} ms, last end ${(Math.max(...lasts) - w0).toFixed(0)} ms; server CPU ${cpuMs.toFixed(0)} ms`,
   );
   return result;
@@ -192,7 +192,7 @@ async function subscriberRound(label: string, args: string[], env: Record<string
     heap: (after.heapUsed + after.external - before.heapUsed - before.external) / SUBSCRIBERS,
   };
   console.log(
-    `${label.padEnd(6)} ${SUBSCRIBERS} subscribers: ${(perConnection.rss / 1024).toFixed(1)} KiB RSS and ${(perConnection.heap / 1024).toFixed(1)} KiB heap per connection; ` +
+    `${label.padEnd(7)} ${SUBSCRIBERS} subscribers: ${(perConnection.rss / 1024).toFixed(1)} KiB RSS and ${(perConnection.heap / 1024).toFixed(1)} KiB heap per connection; ` +
       `${delays.length} deliveries, broadcast delay p50 ${percentile(delays, 50).toFixed(2)} ms, p99 ${percentile(delays, 99).toFixed(2)} ms`,
   );
   return { perConnection, p99: percentile(delays, 99) };
@@ -234,10 +234,12 @@ async function main() {
   console.log(`events: ${SUBSCRIBERS} concurrent subscribers, ${BROADCASTS} broadcasts`);
   // Both get the same requests (query, authorization header); the bare endpoint ignores them.
   const bare = await subscriberRound('bare', ['bare-events'], env, user.idToken);
+  const fastify = await subscriberRound('fastify', ['fastify-events'], env, user.idToken);
   const appEvents = await subscriberRound('app', ['app-events', user.localId], env, user.idToken);
-  console.log(
-    `events: memory per connection app/bare ${(appEvents.perConnection.rss / bare.perConnection.rss).toFixed(2)}× RSS, ${(appEvents.perConnection.heap / bare.perConnection.heap).toFixed(2)}× heap (goal ≤ 1.25×); broadcast p99 ${appEvents.p99.toFixed(2)} ms (bare ${bare.p99.toFixed(2)} ms)`,
-  );
+  const versus = (base: typeof bare) =>
+    `${(appEvents.perConnection.rss / base.perConnection.rss).toFixed(2)}× RSS, ${(appEvents.perConnection.heap / base.perConnection.heap).toFixed(2)}× heap`;
+  console.log(`events: memory per connection app/bare node:http ${versus(bare)}; app/bare Fastify endpoint ${versus(fastify)} (goal ≤ 1.25×)`);
+  console.log(`events: broadcast p99 ${appEvents.p99.toFixed(2)} ms (bare node:http ${bare.p99.toFixed(2)} ms, bare Fastify ${fastify.p99.toFixed(2)} ms)`);
   await stopEmulator();
 }
 

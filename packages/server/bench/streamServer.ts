@@ -2,7 +2,8 @@
  * The server side of `npm run bench:stream`, in its own process (started by bench/stream.ts), so
  * the load generator never shares the server's event loop or heap:
  * - `chat`: the app (interviewer = timedTokens) and the raw pass-through server, side by side;
- * - `bare-events`: only the raw server's bare /events endpoint;
+ * - `bare-events`: only the raw server's bare /events endpoint (node:http);
+ * - `fastify-events`: a bare /events endpoint in Fastify (the framework, nothing of the app);
  * - `app-events <uid>`: only the app, with one conversation of `uid` to subscribe to.
  * IPC: sends {ready, ...urls}; answers 'measure' with process.memoryUsage() after a full gc,
  * 'broadcast' with {broadcasted} after publishing one event stamped with its send time, and exits
@@ -13,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { embeddedProviders } from '../src/plugins/providers.ts';
 import type { Interviewer } from '../src/providers/llm/types.ts';
@@ -119,6 +120,29 @@ async function main() {
     broadcast = () => raw.broadcast();
     close = () => raw.close();
     process.send!({ ready: true, url: `${raw.url}/events?conversationId=${crypto.randomUUID()}` });
+  } else if (mode === 'fastify-events') {
+    const subscribers = new Set<http.ServerResponse>();
+    const bare = Fastify();
+    bare.get('/events', (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(': connected\n\n');
+      subscribers.add(res);
+      res.once('close', () => subscribers.delete(res));
+    });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    let id = 0;
+    broadcast = () => {
+      id += 1;
+      const frame = `id: ${id}\nevent: memory\ndata: ${memoryFrame(wallNow())}\n\n`;
+      for (const res of subscribers) res.write(frame);
+    };
+    close = async () => {
+      bare.server.closeAllConnections();
+      await bare.close();
+    };
+    process.send!({ ready: true, url: `${appUrl(bare)}/events?conversationId=${crypto.randomUUID()}` });
   } else if (mode === 'app-events' && uid) {
     const a = await app();
     // The subscribers listen to one conversation; each broadcast is a stored extraction.
@@ -136,7 +160,7 @@ async function main() {
     close = () => a.close();
     process.send!({ ready: true, url: `${appUrl(a)}/events?conversationId=${convo}` });
   } else {
-    throw new Error(`usage: streamServer.ts chat | bare-events | app-events <uid>`);
+    throw new Error(`usage: streamServer.ts chat | bare-events | fastify-events | app-events <uid>`);
   }
 
   let profiler: Session | null = null;
