@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
+import { createRoutesFromChildren, Route, Routes } from 'react-router-dom';
 import { PageLoading } from './RequireAuth.tsx';
 
 type RouteModule = { default: ComponentType };
@@ -66,10 +66,12 @@ export function AppRoutes() {
 
 const routeObjects = createRoutesFromChildren(routes.props.children);
 
-/** Loads the module of the route that renders `path` (e.g. before a story or a navigation renders it). */
-export async function preloadRoute(path: string): Promise<void> {
-  const pathname = new URL(path, 'http://localhost').pathname;
-  const element = matchRoutes(routeObjects, pathname)?.at(-1)?.route.element;
-  const component = (element as { type?: Partial<LazyRoute> } | null | undefined)?.type;
-  if (component?.preload) await component.preload();
+/**
+ * Loads every route's module: a story whose play navigates (to /chat after 'Start New Conversation')
+ * waits for the target's module too, because the router defers a navigation until a lazy route loads.
+ */
+export async function preloadAllRoutes(): Promise<void> {
+  await Promise.all(
+    routeObjects.map((route) => (route.element as { type?: Partial<LazyRoute> } | null | undefined)?.type?.preload?.()),
+  );
 }

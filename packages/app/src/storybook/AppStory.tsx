@@ -4,7 +4,7 @@ import type { StoryContext } from 'storybook/internal/csf';
 import type {} from 'msw-storybook-addon';
 import { handlers } from '@kinstory/mocks';
 import { THEME_STORAGE_KEY, ThemeProvider, toastStore } from '@kinstory/ui';
-import { preloadRoute } from '../app/AppRoutes.tsx';
+import { preloadAllRoutes } from '../app/AppRoutes.tsx';
 import { AppShell } from '../app/AppShell.tsx';
 import { createMemoryAuthService, type MemoryAuthOptions } from '../auth/memoryAuthService.ts';
 import { storageKeys } from '../storage.ts';
@@ -44,11 +44,11 @@ function LocationProbe() {
 /**
  * Before each page story: every call answered by its fixture (a story's own beforeEach wins), no
  * toast or browser-stored item left from the previous story, and ThemeProvider on the toolbar's
- * scheme. The module of the route at the story's path is loaded first: on a cold dev server its
- * transform could otherwise outlast the play function's first wait.
+ * scheme. Every route's module is loaded first, not only the story's own: plays also navigate, and
+ * on a cold dev server a module's transform could otherwise outlast the play's waits.
  */
-export async function beforeEachPage({ msw, globals, args }: Pick<StoryContext, 'msw' | 'globals' | 'args'>) {
-  if (typeof args.path === 'string') await preloadRoute(args.path);
+export async function beforeEachPage({ msw, globals }: Pick<StoryContext, 'msw' | 'globals'>) {
+  await preloadAllRoutes();
   msw.use(...handlers);
   toastStore.remove();
   Object.values(storageKeys).forEach((key) => localStorage.removeItem(key));
