@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
 /**
  * One Vitest run, several projects: `npm test` runs them all.
@@ -15,24 +15,13 @@ import react from '@vitejs/plugin-react';
 
 /** A fresh browser config per project: Vitest errors when projects share one object. */
 function chromium() {
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: {
-        ...(executablePath ? { executablePath } : {}),
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--disable-dev-shm-usage',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
+        args: [...chromiumArgs],
       },
     }),
     instances: [{ browser: 'chromium' as const }],

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium where it exists (TOOLCHAIN.md); Playwright's own browser elsewhere. */
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.ts';
 
 export default defineConfig({
   testDir: './specs',
@@ -24,17 +21,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumExecutable,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
         // Flow 8: a fake microphone that plays a tone, granted without a prompt.
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
