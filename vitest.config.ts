@@ -46,11 +46,16 @@ const browserDeps = [
   'swr',
 ];
 
-function storybookProject(name: string, theme: 'light' | 'dark') {
+/**
+ * Every story, in one scheme and at one width: light at a phone's width (Vitest's default page,
+ * 414 px), dark at a desktop's (1280 px), so each story's play and axe check runs at both widths
+ * and in both schemes.
+ */
+function storybookProject(name: string, theme: 'light' | 'dark', viewport?: { width: number; height: number }) {
   return {
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
     optimizeDeps: { include: browserDeps },
-    test: { name, browser: chromium() },
+    test: { name, browser: { ...chromium(), ...(viewport ? { viewport } : {}) } },
   };
 }
 
@@ -67,8 +72,9 @@ export default defineConfig({
         },
       },
       storybookProject('storybook', 'light'),
-      // Same stories, dark tokens: every axe check (contrast included) runs in both schemes.
-      storybookProject('storybook-dark', 'dark'),
+      // Same stories, dark tokens at desktop width: every axe check (contrast included) runs in
+      // both schemes and at both widths.
+      storybookProject('storybook-dark', 'dark', { width: 1280, height: 900 }),
       {
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: { include: browserDeps },
