@@ -7,12 +7,10 @@
  * so the stories list goes out gzip-encoded as it does in use. A third row, asking for identity
  * encoding, shows what the raw 13 KB answer costs; it is printed, not judged.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { benchConfig } from './config.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -37,19 +35,9 @@ function run(url: string, headers: Record<string, string> = {}) {
 async function main() {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(host);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-bench-'));
   const app = await buildApp({
     log: false,
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      databaseFile: path.join(dir, 'bench.db'),
-      firebaseProjectId: 'demo-kinstory',
-      authEmulatorHost: host,
-      firebaseWebConfig: null,
-      appDist: null,
-      version: 'bench',
-    },
+    config: benchConfig(host, 'bench'),
   });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));

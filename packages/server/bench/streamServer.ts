@@ -11,11 +11,11 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { benchConfig } from './config.ts';
 import { embeddedProviders } from '../src/plugins/providers.ts';
 import type { Interviewer } from '../src/providers/llm/types.ts';
 
@@ -72,22 +72,12 @@ async function rawServer() {
 }
 
 async function app(): Promise<FastifyInstance> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-bench-stream-'));
   const embedded = embeddedProviders();
   const interviewer: Interviewer = { ...embedded.interviewer, reply: (_context, signal) => timedTokens(signal) };
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
   const built = await buildApp({
     log: false,
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      databaseFile: path.join(dir, 'bench.db'),
-      firebaseProjectId: 'demo-kinstory',
-      authEmulatorHost: emulator,
-      firebaseWebConfig: null,
-      appDist: null,
-      version: 'bench',
-    },
+    config: benchConfig(emulator, 'bench-stream'),
     // A constant extractor: this bench measures relaying; bench:extract measures extraction.
     providers: {
       ...embedded,
