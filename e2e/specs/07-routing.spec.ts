@@ -67,6 +67,22 @@ for (const { row, person, cached, expected } of rows) {
   });
 }
 
+test('/dashboard opened in a new page, with nothing cached, waits for the saved session (the profile decides)', async ({ page }) => {
+  for (const person of ['storyteller', 'viewer'] as const) {
+    await signInOnPage(page, stack, people[person], '/samples');
+    await page.evaluate(() => localStorage.removeItem('cachedPersona'));
+    // A full page load: the session comes back from the browser's storage after a round trip to
+    // Firebase. Asking the server before then would find no persona and fall back to contributor.
+    await page.goto(stack.url + '/dashboard');
+    const expected = person === 'storyteller' ? '/storyteller-dashboard' : '/viewer-dashboard';
+    await expect(page).toHaveURL(stack.url + expected);
+    await expect(dashboards[expected](page)).toBeVisible();
+    await page.goto(stack.url + '/samples');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  }
+});
+
 test('the server keeps roles as given: elderly is the storyteller, an unknown persona is refused', async () => {
   const saved = await api<{ profile: { persona: string } }>(stack, people.storyteller, 'PUT', '/api/user/profile', { persona: 'elderly' });
   expect(saved.profile.persona).toBe('storyteller');

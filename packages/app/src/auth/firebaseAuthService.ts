@@ -62,6 +62,10 @@ export function createFirebaseAuthService(loadConfig: () => Promise<ClientConfig
     },
     async getIdToken() {
       const { auth } = await ready;
+      // Until the saved session is restored (a round trip to Firebase on every page load),
+      // currentUser is null: a call made during start-up (the /dashboard redirect, the first
+      // fetches) would otherwise go out without a token and be answered as signed out.
+      await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
   };
