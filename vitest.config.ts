@@ -55,7 +55,14 @@ function storybookProject(name: string, theme: 'light' | 'dark', viewport?: { wi
   return {
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
     optimizeDeps: { include: browserDeps },
-    test: { name, browser: { ...chromium(), ...(viewport ? { viewport } : {}) } },
+    test: {
+      name,
+      browser: { ...chromium(), ...(viewport ? { viewport } : {}) },
+      // A story's own waits are its assertions. This limit only bounds the whole test, and the
+      // first app story on a cold dev server also waits for every route to be transformed
+      // (beforeEachPage preloads them): a clean-clone CI run on 2 cores once took over 15 s there.
+      testTimeout: 30_000,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DARK_QUERY, THEME_STORAGE_KEY, themeClass } from './constants';
+import { DARK_QUERY, THEME_STORAGE_KEY, themeClass } from './constants.ts';
 
 /**
  * Inline this in <head> (`<script dangerouslySetInnerHTML={{ __html: themeScript }} />` or in
