@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -162,7 +163,10 @@ async function main() {
           globalThis.gc?.();
           await sleep(20);
         }
-        process.send!({ memory: process.memoryUsage() });
+        const memory = process.memoryUsage();
+        // BENCH_HEAP_SNAPSHOT_DIR: a heap snapshot at each measure, to see what a subscriber keeps.
+        if (process.env.BENCH_HEAP_SNAPSHOT_DIR) v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_SNAPSHOT_DIR, `${mode}-${Date.now()}.heapsnapshot`));
+        process.send!({ memory });
       } else if (m === 'profile-start' && process.env.BENCH_CPU_PROF_DIR) {
         // A V8 CPU profile of the app round alone (BENCH_CPU_PROF_DIR).
         profiler = new Session();

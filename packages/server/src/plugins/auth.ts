@@ -44,20 +44,33 @@ export default fp(
 
     const cache = new Map<string, { user: AuthUser; expiresAt: number }>();
 
-    async function verify(token: string): Promise<AuthUser> {
-      // Keyed by the token itself: it is in this process's memory for the request anyway, and a
-      // hash per request cost more than the rest of the lookup.
-      const key = token;
-      const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) return hit.user;
-      if (hit) cache.delete(key);
+    // Requests that arrive together with the same new token (a dashboard's five calls, every
+    // /events subscriber reconnecting after a restart) share one verification, and so one call to
+    // Firebase, instead of one each.
+    const verifying = new Map<string, Promise<AuthUser>>();
+
+    async function verifyWithFirebase(token: string): Promise<AuthUser> {
       // checkRevoked also looks the user up, so an unsigned emulator token for a uid that does not
       // exist is refused.
       const decoded = await firebaseAuth.verifyIdToken(token, true);
       const user = { uid: decoded.uid, email: decoded.email ?? null };
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { user, expiresAt: decoded.exp * 1000 });
+      cache.set(token, { user, expiresAt: decoded.exp * 1000 });
       return user;
+    }
+
+    function verify(token: string): Promise<AuthUser> {
+      // Keyed by the token itself: it is in this process's memory for the request anyway, and a
+      // hash per request cost more than the rest of the lookup.
+      const hit = cache.get(token);
+      if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.user);
+      if (hit) cache.delete(token);
+      let pending = verifying.get(token);
+      if (!pending) {
+        pending = verifyWithFirebase(token).finally(() => verifying.delete(token));
+        verifying.set(token, pending);
+      }
+      return pending;
     }
 
     app.decorateRequest('user', null as unknown as AuthUser);

@@ -28,7 +28,7 @@ export class KeptAlive {
     this.timer ??= setInterval(() => {
       for (const s of this.streams) s.write(': keep-alive\n\n');
     }, this.heartbeatMs);
-    void stream.closed.then(() => {
+    stream.onClose(() => {
       this.streams.delete(stream);
       if (this.streams.size === 0 && this.timer) {
         clearInterval(this.timer);

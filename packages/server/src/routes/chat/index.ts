@@ -59,7 +59,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
     openStreams.set(uid, (openStreams.get(uid) ?? 0) + 1);
     const sse = openSse(reply);
     const abort = new AbortController();
-    void sse.closed.then(() => abort.abort(new Error('client disconnected')));
+    sse.onClose(() => abort.abort(new Error('client disconnected')));
     const send = (item: ChatStreamItem) => sse.write(dataFrame(item));
 
     // Extraction (CPU-heavy with the embedded extractor) starts once the reply's first token went

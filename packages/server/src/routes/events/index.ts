@@ -52,7 +52,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
       else sse.write(frameOf(event));
     });
     keptAlive.add(sse);
-    void sse.closed.then(unsubscribe);
+    sse.onClose(unsubscribe);
 
     sse.write(': connected\n\n');
     try {
