@@ -114,6 +114,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('loose_facts_archive').on('loose_facts').columns(['archive_id', 'id']).execute();
       },
     },
+    // What one conversation produced: the conversations list counts each one's memories, the chat
+    // and memories pages filter by conversation, and an /events reconnect replays from a cursor.
+    // Without these every such query read the archive's whole table.
+    '0002_conversation_indexes': {
+      async up(db) {
+        for (const table of ['memories', 'stories', 'loose_facts']) {
+          await db.schema.createIndex(`${table}_conversation`).on(table).columns(['conversation_id', 'id']).execute();
+        }
+      },
+    },
   };
 }
 
