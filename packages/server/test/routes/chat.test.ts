@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chatStreamItemSchema, memoryStreamEventSchemas } from '@kinstory/contract';
-import type { Interviewer } from '../../src/providers/llm/types.ts';
+import type { InterviewContext, Interviewer } from '../../src/providers/llm/types.ts';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { defaultConversationId } from '../../src/services/conversationIds.ts';
 import { useTestServer } from '../helpers/app.ts';
@@ -261,5 +261,48 @@ describe('GET /events', () => {
     const snooped = await events(snoop.token, conversationId, {}, () => true, 1);
     expect(snooped.status).toBe(404);
     expect((await snooping).events).toEqual([]);
+  });
+});
+
+describe('what the interviewer sees', () => {
+  const contexts: InterviewContext[] = [];
+  const embedded = embeddedProviders().interviewer;
+  const recording: Interviewer = {
+    ...embedded,
+    reply(context, signal) {
+      contexts.push(context);
+      return embedded.reply(context, signal);
+    },
+  };
+  const server = useTestServer({ providers: { ...embeddedProviders(), interviewer: recording } });
+
+  it("the conversation so far, the names, earlier stories and the newest 20 open follow-up items", async () => {
+    const family = await createFamily(server, 'Rose');
+    const teller = family.members.storyteller;
+    const conversationId = randomUUID();
+    expect(items((await chat(server.url, teller.token, { text: STORY, conversationId, messageId: 'm1' })).events).at(-1)).toBe('[DONE]');
+    // 25 more open items in the archive, stored after the story's own.
+    await server.app.realtime.hub.store(
+      { conversationId, ownerUid: teller.uid, archiveId: family.archiveId, sourceMessageId: 0 },
+      {
+        memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] },
+        story: null,
+        looseFacts: Array.from({ length: 25 }, (_, i) => ({ type: 'other', value: `item ${i}`, suggestedPrompt: `Tell me about item ${i}.` })),
+      },
+    );
+    contexts.length = 0;
+    expect(items((await chat(server.url, teller.token, { text: 'We went back there every summer.', conversationId, messageId: 'm2' })).events).at(-1)).toBe('[DONE]');
+
+    const [context] = contexts;
+    expect(contexts).toHaveLength(1);
+    expect(context!.subjectName).toBe('Rose');
+    expect(context!.storytellerName).toBe('The storyteller');
+    expect(context!.history.map((t) => t.role)).toEqual(['user', 'assistant', 'user']);
+    expect(context!.history[0]!.content).toBe(STORY);
+    expect(context!.history.at(-1)!.content).toBe('We went back there every summer.');
+    expect(context!.earlierStories?.length).toBe(1);
+    expect(context!.openFollowUps).toHaveLength(20);
+    expect(context!.openFollowUps[0]).toEqual({ type: 'other', value: 'item 24', suggestedPrompt: 'Tell me about item 24.' });
+    expect(context!.openFollowUps.map((f) => f.value)).not.toContain('item 4');
   });
 });

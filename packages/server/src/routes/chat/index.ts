@@ -10,6 +10,9 @@ import { dataFrame, openSse, textFrame } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 import { withIdleTimeout, ProviderTimeoutError } from '../../streaming/timeout.ts';
 
+/** The newest open follow-up items the interviewer is shown (SPEC: it sees open follow-ups). */
+const OPEN_FOLLOW_UPS_IN_CONTEXT = 20;
+
 const notFound = () => new HttpError(404, 'Conversation not found');
 export const streamErrorText = 'The interviewer could not answer just now. Your message is saved; please try again.';
 export const timeoutErrorText = 'The interviewer took too long to answer. Your message is saved; please try again.';
@@ -150,13 +153,13 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
       const [user, archive, facts, stories] = await Promise.all([
         repos.archives.findUser(uid),
         repos.archives.findArchive(membership.archiveId),
-        repos.content.listLooseFacts(membership.archiveId, { includeFollowedUp: false }),
+        repos.content.listLooseFacts(membership.archiveId, { includeFollowedUp: false, limit: OPEN_FOLLOW_UPS_IN_CONTEXT }),
         repos.content.listStories(membership.archiveId, { limit: 10, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }),
       ]);
       return {
         storytellerName: user?.user_name ?? null,
         subjectName: archive?.subject_name ?? null,
-        openFollowUps: facts.slice(0, 20).map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt })),
+        openFollowUps: facts.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt })),
         earlierStories: stories.map((s) => ({ title: s.title, summary: s.summary })),
         history,
       };

@@ -91,11 +91,14 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
       return { total_stories: Number(stories.n), total_memories: Number(memories.n) };
     },
 
-    async listLooseFacts(archiveId: string, opts: { conversationId?: string; includeFollowedUp: boolean }): Promise<LooseFact[]> {
+    /** Newest first; `limit` reads only that many (the interviewer's context needs the newest few). */
+    async listLooseFacts(archiveId: string, opts: { conversationId?: string; includeFollowedUp: boolean; limit?: number }): Promise<LooseFact[]> {
       let q = db.selectFrom('loose_facts').selectAll().where('archive_id', '=', archiveId);
       if (opts.conversationId) q = q.where('conversation_id', '=', opts.conversationId);
       if (!opts.includeFollowedUp) q = q.where('followed_up_at', 'is', null);
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (opts.limit !== undefined) q = q.limit(opts.limit);
+      const rows = await q.execute();
       return rows.map(toLooseFact);
     },
 
