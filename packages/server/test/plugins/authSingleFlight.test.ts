@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { testConfig, useTestServer } from '../helpers/app.ts';
 import { createUser, forgedToken } from '../helpers/users.ts';
 
@@ -11,21 +11,20 @@ import { createUser, forgedToken } from '../helpers/users.ts';
 const lookups: string[] = [];
 const proxy = http.createServer((req, res) => {
   if (req.url?.includes('accounts:lookup')) lookups.push(req.url);
-  const upstream = http.request({ host: emulatorHost().split(':')[0], port: Number(emulatorHost().split(':')[1]), path: req.url, method: req.method, headers: req.headers }, (answer) => {
+  const [host, port] = inject('authEmulatorHost').split(':');
+  const upstream = http.request({ host, port: Number(port), path: req.url, method: req.method, headers: req.headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
   upstream.on('error', () => res.destroy());
   req.pipe(upstream);
 });
-const emulatorHost = () => inject('authEmulatorHost');
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxyHost = `127.0.0.1:${(proxy.address() as { port: number }).port}`;
 afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
 
 describe('token verification', () => {
   const server = useTestServer({ config: testConfig({ authEmulatorHost: proxyHost }) });
-  beforeAll(() => void (lookups.length = 0));
 
   it('requests arriving together with a new token share one verification: one look-up, every answer right', async () => {
     const user = await createUser('dashboard');
