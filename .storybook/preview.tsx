@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { applySchemeClass, isColorScheme, resolveScheme } from '../packages/ui/src/theme/constants';
 import '../packages/ui/src/tokens/light.css';
 import '../packages/ui/src/tokens/dark.css';
+
+// findBy/waitFor give up after 1 s by default. A page story's chain of calls (profile, then its
+// lists; or a POST then a navigation) can take longer than that on CI's two busy cores; a wait still
+// ends the moment the page shows what it waits for.
+configure({ asyncUtilTimeout: 3000 });
 
 /** Puts the toolbar's scheme class on <html>, exactly as ThemeProvider and themeScript do. */
 const withScheme: Decorator = (Story, { globals }) => {

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(canvas.getByText('Grace • Managing family archive')).toBeVisible();
+    await expect(await canvas.findByText('Grace • Managing family archive')).toBeVisible();
     await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Family', level: 2 })).toBeVisible();
     await expect(await canvas.findByText('tom@example.com', { exact: false })).toBeVisible();
