@@ -83,6 +83,55 @@ test('/dashboard opened in a new page, with nothing cached, waits for the saved 
   }
 });
 
+test('with the page, not after its script has run: a signed-in page asks for the config, sign-in and the API client; the landing page only for the config', async ({
+  page,
+}) => {
+  await signInOnPage(page, stack, people.admin, '/samples');
+  const startedWithPage = [/^\/api\/config$/, /^\/assets\/firebaseSdk-[\w-]+\.js$/, /^\/assets\/apiClientModule-[\w-]+\.js$/, /^\/assets\/schemas-[\w-]+\.js$/];
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+  const seen = (pattern: RegExp) => requested.some((p) => pattern.test(p));
+
+  /**
+   * Holds the entry script until `ready()` (or 10 s) and returns what was requested meanwhile: that
+   * was asked for by index.html itself, since nothing of the app has run yet.
+   */
+  const whileEntryHeld = async (ready: () => boolean) => {
+    const held = { requests: [] as string[] };
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      const deadline = Date.now() + 10_000;
+      while (!ready() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      held.requests = [...requested];
+      await route.continue();
+    });
+    return held;
+  };
+  const count = (paths: string[], pattern: RegExp) => paths.filter((p) => pattern.test(p)).length;
+
+  requested.length = 0;
+  const onAdmin = await whileEntryHeld(() => startedWithPage.every(seen));
+  await page.goto(stack.url + '/admin-dashboard');
+  await expect(page.getByText('Ann • Managing family archive')).toBeVisible();
+  for (const pattern of startedWithPage) expect(count(onAdmin.requests, pattern), String(pattern)).toBe(1);
+  await page.unrouteAll();
+
+  // The landing page: its own chunk and the config come with the page; sign-in and the API client
+  // wait until it has painted (held for a second after its chunk was asked for: none was asked for).
+  requested.length = 0;
+  let heldSince = 0;
+  const onLanding = await whileEntryHeld(() => {
+    if (!seen(/^\/assets\/Landing-[\w-]+\.js$/)) return false;
+    heldSince ||= Date.now();
+    return Date.now() - heldSince > 1000;
+  });
+  await page.goto(stack.url + '/');
+  await expect(page.getByRole('button', { name: 'Go to Dashboard' }).first()).toBeVisible();
+  expect(count(onLanding.requests, startedWithPage[0]!)).toBe(1);
+  for (const pattern of startedWithPage.slice(1)) expect(count(onLanding.requests, pattern), String(pattern)).toBe(0);
+  // …and loads them once it has run (the signed-in header needs sign-in).
+  await expect.poll(() => count(requested, startedWithPage[1]!)).toBe(1);
+});
+
 test('the server keeps roles as given: elderly is the storyteller, an unknown persona is refused', async () => {
   const saved = await api<{ profile: { persona: string } }>(stack, people.storyteller, 'PUT', '/api/user/profile', { persona: 'elderly' });
   expect(saved.profile.persona).toBe('storyteller');

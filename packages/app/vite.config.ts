@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // The no-flash script is a plain string; importing it through '@kinstory/ui' would load the design
 // system's .css.ts files in Node, outside the vanilla-extract plugin.
 import { themeScript } from '../ui/src/theme/themeScript.ts';
+import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from './src/startModules.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -91,7 +92,8 @@ function routePattern(route: string): string {
 /**
  * The page's route chunk is normally requested only once the entry has run and React renders the
  * lazy route. An inline script in index.html starts loading the current path's route chunk, its
- * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded).
+ * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded),
+ * and, on every page but the landing page, what main.tsx loads at start (src/startModules.ts).
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -123,12 +125,20 @@ function routePreload(): Plugin {
         const entryCss = cssOf(entryJs);
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const startJs = new Set<string>();
+        for (const module of START_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, module));
+          if (!chunk) throw new Error(`${module} (START_MODULES) is not a chunk of its own: main.tsx should import it dynamically`);
+          closure(chunk, startJs);
+        }
         const table: Array<[string, number[]]> = [];
         for (const [route, module] of routeModules()) {
           const chunk = chunks.find((c) => c.facadeModuleId === module);
           if (!chunk) continue;
-          const js = [...closure(chunk)].filter((f) => !entryJs.has(f));
-          const css = [...cssOf(closure(chunk))].filter((f) => !entryCss.has(f));
+          const routeJs = closure(chunk);
+          if (!ROUTES_THAT_PAINT_FIRST.includes(route)) startJs.forEach((f) => routeJs.add(f));
+          const js = [...routeJs].filter((f) => !entryJs.has(f));
+          const css = [...cssOf(routeJs)].filter((f) => !entryCss.has(f));
           table.push([routePattern(route), [...css, ...js].map(index)]);
         }
         const script =

@@ -10,7 +10,8 @@ import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
  */
 async function loadConfig() {
   const [response, { parseClientConfig }] = await Promise.all([
-    fetch('/api/config', { headers: { Accept: 'application/json' } }),
+    // The same request as index.html's preload (no extra headers), so it is answered from that.
+    fetch('/api/config'),
     import('./clientConfig.ts'),
   ]);
   if (!response.ok) throw new Error(`Failed to load configuration: HTTP ${response.status}`);
