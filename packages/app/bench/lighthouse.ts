@@ -108,11 +108,14 @@ async function audit(name: string, url: string, port: number, signedIn: boolean)
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  // LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full report (JSON) for a closer look.
+  // LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full report (JSON) and trace for a closer look.
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+    // …and the browser's trace of the load (observed, not throttled), for chrome://tracing or DevTools.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';

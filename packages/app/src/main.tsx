@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadApiClient } from './api/lazyApiClient.ts';
@@ -22,8 +22,13 @@ const auth = createFirebaseAuthService(loadConfig);
 // Off the first paint's path, but ready by the time a signed-in page asks for its data.
 preloadApiClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App auth={auth} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree (on a slow phone that one task was the page's longest).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App auth={auth} />
+    </StrictMode>,
+  ),
 );
