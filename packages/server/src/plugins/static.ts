@@ -7,6 +7,8 @@ import { errorTexts } from '@kinstory/contract';
 
 // GET /chat is the chat page; only POST /chat is the API.
 const API_PATHS = /^\/(api|events)(\/|\?|$)/;
+/** A path that names a file (under /assets/, or with an extension), never one of the app's pages. */
+const FILE_PATHS = /^(\/assets\/|[^?]*\/[^/?]*\.[^/?]*(\?|$))/;
 
 /** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
@@ -16,8 +18,8 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /**
- * Serves the built app, with the SPA fallback to index.html for every GET that is not an API path.
- * API paths that match no route get JSON 404.
+ * Serves the built app, with the SPA fallback to index.html for every GET of a page path (not an
+ * API path, not a file). API paths that match no route, and missing files, get JSON 404.
  *
  * Files are looked up per request (wildcard route), so a rebuild while the server runs is served.
  * The build writes .br and .gz siblings of each asset (packages/app/vite.config.ts); they are sent
@@ -41,7 +43,9 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       // index.html is checked per request: without it (no build yet) sendFile would come back here.
-      if (indexFile && request.method === 'GET' && !API_PATHS.test(request.url) && fs.existsSync(indexFile)) {
+      // A missing file is a 404: index.html in its place would reach a stale tab's chunk import as
+      // HTML ("not a valid JavaScript MIME type") rather than a load error the app can retry.
+      if (indexFile && request.method === 'GET' && !API_PATHS.test(request.url) && !FILE_PATHS.test(request.url) && fs.existsSync(indexFile)) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.code(404).send({ error: errorTexts.notFound });

@@ -46,6 +46,18 @@ describe('the built app', () => {
     }
   });
 
+  it('a missing file is 404, not the app: a stale chunk after a deploy fails as a load error, and /favicon.ico costs nothing', async () => {
+    for (const p of ['/assets/index-Gone1234.js', '/assets/nothing', '/favicon.ico', '/robots.txt', '/chat/123/photo.png']) {
+      const res = await server.request('GET', p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('<title>Kinstory</title>');
+    }
+    // A page path with a dot in a query (an invitation link with an e-mail) is still a page.
+    const page = await server.request('GET', '/onboarding/storyteller?token=abc&email=rose%40example.com');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Kinstory</title>');
+  });
+
   it('API paths never fall back to the app', async () => {
     const res = await server.request('GET', '/api/unknown');
     expect(res.status).toBe(404);
