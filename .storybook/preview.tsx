@@ -11,6 +11,24 @@ import '../packages/ui/src/tokens/dark.css';
 // ends the moment the page shows what it waits for.
 configure({ asyncUtilTimeout: 3000 });
 
+/**
+ * VITE_STORY_FETCH_JITTER_MS=700 npx vitest run --project storybook: every fetch first waits a
+ * random 0–700 ms, so the calls of a page answer in any order. It finds plays that assume one call
+ * answers before another (how StorytellerDashboard › Empty once failed on CI). Off by default.
+ */
+const fetchJitterMs = Number(import.meta.env.VITE_STORY_FETCH_JITTER_MS ?? 0);
+function withFetchJitter() {
+  if (!(fetchJitterMs > 0)) return undefined;
+  const real = window.fetch;
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * fetchJitterMs));
+    return real(...args);
+  };
+  return () => {
+    window.fetch = real;
+  };
+}
+
 /** Puts the toolbar's scheme class on <html>, exactly as ThemeProvider and themeScript do. */
 const withScheme: Decorator = (Story, { globals }) => {
   const scheme = isColorScheme(globals.theme) ? globals.theme : 'light';
@@ -25,6 +43,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 });
 
 const preview: Preview = {
+  beforeEach: withFetchJitter,
   tags: ['autodocs'],
   globalTypes: {
     theme: {

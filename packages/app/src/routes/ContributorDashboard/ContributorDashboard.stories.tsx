@@ -48,10 +48,11 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, storyStatsHandlers.empty, profileHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
-    await expect(canvas.getByText('Start your first conversation to contribute to the family archive')).toBeVisible();
-    await expect(canvas.getByText('Add your voice to the family archive')).toBeVisible();
-    await expect(canvas.getByText('Never')).toBeVisible();
-    await expect(canvas.getByText('Start contributing')).toBeVisible();
+    // Each from its own call (stats, profile), which may answer after the conversations list.
+    await expect(await canvas.findByText('Start your first conversation to contribute to the family archive')).toBeVisible();
+    await expect(await canvas.findByText('Add your voice to the family archive')).toBeVisible();
+    await expect(await canvas.findByText('Never')).toBeVisible();
+    await expect(await canvas.findByText('Start contributing')).toBeVisible();
   },
 };
 
