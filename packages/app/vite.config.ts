@@ -8,7 +8,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // The no-flash script is a plain string; importing it through '@kinstory/ui' would load the design
 // system's .css.ts files in Node, outside the vanilla-extract plugin.
 import { themeScript } from '../ui/src/theme/themeScript.ts';
-import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from './src/startModules.ts';
+import { routeTable } from './build/routeTable.ts';
+import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from './build/startModules.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -65,23 +66,6 @@ function precompress(): Plugin {
   };
 }
 
-const routesFile = path.resolve(import.meta.dirname, 'src/app/AppRoutes.tsx');
-
-/** [route path, absolute module path] of each route in the lazy route table (src/app/AppRoutes.tsx). */
-function routeModules(): Array<[string, string]> {
-  const source = fs.readFileSync(routesFile, 'utf8');
-  const modules = new Map<string, string>();
-  for (const [, name = '', specifier = ''] of source.matchAll(/const (\w+) = lazy(?:Route)?\(\(\) => import\('([^']+)'\)\)/g)) {
-    modules.set(name, path.resolve(path.dirname(routesFile), specifier));
-  }
-  const routes: Array<[string, string]> = [];
-  for (const [, route = '', element = ''] of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\} \/>/g)) {
-    const module = modules.get(element);
-    if (module) routes.push([route, module]);
-  }
-  return routes;
-}
-
 /** A route path of the table as a regular expression source ('/chat/:id' → '^/chat/[^/]+/?$'). */
 function routePattern(route: string): string {
   if (route === '*') return '';
@@ -93,7 +77,7 @@ function routePattern(route: string): string {
  * The page's route chunk is normally requested only once the entry has run and React renders the
  * lazy route. An inline script in index.html starts loading the current path's route chunk, its
  * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded),
- * and, on every page but the landing page, what main.tsx loads at start (src/startModules.ts).
+ * and, on every page but the landing page, what main.tsx loads at start (build/startModules.ts).
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -132,8 +116,8 @@ function routePreload(): Plugin {
           closure(chunk, startJs);
         }
         const table: Array<[string, number[]]> = [];
-        for (const [route, module] of routeModules()) {
-          const chunk = chunks.find((c) => c.facadeModuleId === module);
+        for (const [route, module] of routeTable()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, module));
           if (!chunk) continue;
           const routeJs = closure(chunk);
           if (!ROUTES_THAT_PAINT_FIRST.includes(route)) startJs.forEach((f) => routeJs.add(f));

@@ -3,7 +3,7 @@
  * the gzip size of the JavaScript the route loads first: the entry chunk and its static imports,
  * plus the route's React.lazy chunk and its static imports (from Vite's .vite/manifest.json), plus,
  * on every route but the landing page, what index.html preloads for it from the start
- * (src/startModules.ts: sign-in, config, API client). The landing page loads those after it paints:
+ * (build/startModules.ts: sign-in, config, API client). The landing page loads those after it paints:
  * they are shown in their own column, not judged.
  * Goals: the landing page (/) ≤ 150 KB, every route ≤ 250 KB. Exits 1 when a goal fails.
  * Builds the app unless dist is newer than the sources (`--build` always builds, `--no-build` never).
@@ -12,15 +12,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from '../src/startModules.ts';
+import { appDir, routeTable } from '../build/routeTable.ts';
+import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from '../build/startModules.ts';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(appDir, '../..');
 const dist = path.join(appDir, 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
-const routesFile = path.join(appDir, 'src/app/AppRoutes.tsx');
 
 const LANDING_GOAL_KB = 150;
 const ROUTE_GOAL_KB = 250;
@@ -58,6 +56,7 @@ function distIsFresh(): boolean {
     path.join(appDir, 'src'),
     path.join(appDir, 'index.html'),
     path.join(appDir, 'vite.config.ts'),
+    path.join(appDir, 'build'),
     path.join(root, 'package-lock.json'),
     ...['ui', 'features', 'contract'].map((p) => path.join(root, 'packages', p, 'src')),
   ];
@@ -69,23 +68,6 @@ function build() {
   const res = spawnSync('npm', ['run', 'build', '--workspace', 'packages/app'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error('Building packages/app failed');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: set build.manifest: true in packages/app/vite.config.ts`);
-}
-
-/** [route path, source file relative to packages/app] from the route table. */
-function routeTable(): Array<[string, string]> {
-  const source = fs.readFileSync(routesFile, 'utf8');
-  const lazyModules = new Map<string, string>();
-  for (const [, name = '', specifier = ''] of source.matchAll(/const (\w+) = lazy(?:Route)?\(\(\) => import\('([^']+)'\)\)/g)) {
-    lazyModules.set(name, path.relative(appDir, path.resolve(path.dirname(routesFile), specifier)).split(path.sep).join('/'));
-  }
-  const routes: Array<[string, string]> = [];
-  for (const [, route = '', element = ''] of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\} \/>/g)) {
-    const src = lazyModules.get(element);
-    if (!src) throw new Error(`Route ${route}: ${element} is not a React.lazy route module in ${routesFile}`);
-    routes.push([route, src]);
-  }
-  if (routes.length === 0) throw new Error(`No routes found in ${routesFile}`);
-  return routes;
 }
 
 /** The manifest keys of a chunk and everything it statically imports. */
