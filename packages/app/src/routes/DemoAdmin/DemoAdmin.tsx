@@ -2,6 +2,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { DEMO_ADMIN_RECENT_STORIES } from '@kinstory/contract';
 import { demoConversations, demoFollowUps, demoMembers, demoPendingInvitations, demoStories } from '../../demo/demoData.ts';
 import * as layout from '../../app/layout.css.ts';
+import { ListCard } from '../../demo/ListCard.tsx';
 
 const totalMemories = demoStories.reduce((total, story) => total + story.memories, 0);
 
@@ -43,36 +44,20 @@ export default function DemoAdmin() {
             </CardContent>
           </Card>
           <div className={layout.grid}>
-            <Card>
-              <CardHeader>
-                <CardTitle level={2}>Active Conversations</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className={layout.plainList}>
-                  {demoConversations.map((c) => (
-                    <li key={c.title}>
-                      <LinkButton variant="ghost" href="/chat">
-                        {c.title} · {c.participants} · {c.messages} messages · {c.lastMessage}
-                      </LinkButton>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle level={2}>Recent Stories</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className={layout.plainList}>
-                  {demoStories.slice(0, DEMO_ADMIN_RECENT_STORIES).map((s) => (
-                    <li key={s.title}>
-                      <strong>{s.title}</strong> · {s.theme} · {s.date}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            <ListCard title="Active Conversations" items={demoConversations} itemKey={(c) => c.title}>
+              {(c) => (
+                <LinkButton variant="ghost" href="/chat">
+                  {c.title} · {c.participants} · {c.messages} messages · {c.lastMessage}
+                </LinkButton>
+              )}
+            </ListCard>
+            <ListCard title="Recent Stories" items={demoStories.slice(0, DEMO_ADMIN_RECENT_STORIES)} itemKey={(s) => s.title}>
+              {(s) => (
+                <>
+                  <strong>{s.title}</strong> · {s.theme} · {s.date}
+                </>
+              )}
+            </ListCard>
           </div>
         </TabPanel>
         <TabPanel id="family" className={layout.stack}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
+import { Avatar, Badge, Button, LinkButton } from '@kinstory/ui';
 import * as layout from '../../app/layout.css.ts';
 import * as css from './VideoDemo.css.ts';
+import { ListCard } from '../../demo/ListCard.tsx';
 
 const participants = ['Edna Whitfield', 'Grace Whitfield', 'Tom Whitfield', 'Kinstory AI'];
 
@@ -60,35 +61,21 @@ export default function VideoDemo() {
       </div>
       <div className={layout.grid}>
         {chatOpen && (
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>Live Transcript</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className={layout.plainList}>
-                {transcript.map((line) => (
-                  <li key={line.text}>
-                    <strong>{line.speaker}:</strong> {line.text}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <ListCard title="Live Transcript" items={transcript} itemKey={(line) => line.text}>
+            {(line) => (
+              <>
+                <strong>{line.speaker}:</strong> {line.text}
+              </>
+            )}
+          </ListCard>
         )}
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>Extracted Stories</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className={layout.plainList}>
-              {stories.map((story) => (
-                <li key={story.title} className={layout.row}>
-                  {story.title} <Badge>{story.theme}</Badge>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <ListCard title="Extracted Stories" items={stories} itemKey={(story) => story.title} itemClassName={layout.row}>
+          {(story) => (
+            <>
+              {story.title} <Badge>{story.theme}</Badge>
+            </>
+          )}
+        </ListCard>
       </div>
     </div>
   );
