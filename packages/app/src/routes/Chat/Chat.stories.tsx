@@ -156,6 +156,9 @@ export const TitleAtThirdMessage: Story = {
     for (const [index, text] of ['One', 'Two', 'Three'].entries()) {
       await userEvent.type(await messageBox(canvas), `${text}{Enter}`);
       await waitFor(() => expect(canvas.getAllByText(mockReply)).toHaveLength(index + 1), { timeout: 8000 });
+      // The whole text can be on screen before the stream has ended; until it has, Enter does not
+      // send (the next message would stay in the box).
+      await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Reply progress' })).toBeNull());
       if (index < 2) await expect(calls()).toEqual([]);
     }
     await waitFor(() => expect(calls()).toEqual([conversationId]));
