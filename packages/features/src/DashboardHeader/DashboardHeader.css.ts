@@ -17,5 +17,9 @@ export const avatar = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
 });
+/** The name and subtitle: takes the row's room and may shrink (a placeholder's width is a share of it). */
+export const text = style({ flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere' });
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+// A skeleton that keeps the line's own height (it holds a space of the heading's or subtitle's font).
+export const line = style({ selectors: { '&&': { display: 'inline-block', height: 'auto', maxWidth: '100%', verticalAlign: 'top' } } });

@@ -80,3 +80,47 @@ export const ContributorNoSubject: Story = {
 };
 
 export const Phone: Story = { globals: phone };
+
+/** The profile on its way: grey lines of the texts' own height, no 'Friend' for a moment. */
+export const Loading: Story = {
+  args: { loading: true, userName: null, email: null, subjectName: null },
+  play: async ({ canvas, args, userEvent }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('Welcome');
+    await expect(canvas.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(/Friend|Start capturing/)).toBeNull();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent(/^$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const AdminLoading: Story = {
+  args: { dashboard: 'admin', loading: true, userName: null, email: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
+    await expect(canvas.queryByText(/Coordinator/)).toBeNull();
+  },
+};
+
+/**
+ * A loading header and a loaded one, side by side at the same width: the same height, so the page
+ * below does not move when the profile answers (layout shift).
+ */
+export const LoadingKeepsHeight: Story = {
+  render: (args) => (
+    <div style={{ width: '40rem' }}>
+      {/* Sections, so neither header is the page's banner (axe: one banner per page). */}
+      <section aria-label="Loading" data-testid="loading">
+        <DashboardHeader {...args} loading />
+      </section>
+      <section aria-label="Loaded" data-testid="loaded">
+        <DashboardHeader {...args} />
+      </section>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBeCloseTo(height('loaded'), 0);
+  },
+};

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Button } from '@kinstory/ui';
+import { Button, Skeleton, VisuallyHidden } from '@kinstory/ui';
 import { avatarLetter } from './avatarLetter.ts';
 import * as css from './DashboardHeader.css.ts';
 
@@ -11,6 +11,11 @@ export interface DashboardHeaderProps {
   email?: string | null;
   subjectName?: string | null;
   onSignOut: () => void;
+  /**
+   * The profile is still on its way: the name and subject (and the avatar letter) are grey shapes
+   * of a line's height rather than 'Friend' or 'Coordinator' for a moment. Static texts show.
+   */
+  loading?: boolean;
 }
 
 const fallbackLetter: Record<DashboardKind, string> = { storyteller: 'U', admin: 'A', contributor: 'C' };
@@ -26,19 +31,22 @@ function texts(dashboard: DashboardKind, userName: string | null, subjectName: s
 
 /** The top of a dashboard: avatar letter, greeting, subtitle and Sign Out. */
 export const DashboardHeader = forwardRef<HTMLElement, DashboardHeaderProps>(function DashboardHeader(
-  { dashboard, userName = null, email = null, subjectName = null, onSignOut },
+  { dashboard, userName = null, email = null, subjectName = null, onSignOut, loading = false },
   ref,
 ) {
   const { heading, subtitle } = texts(dashboard, userName?.trim() || null, subjectName?.trim() || null);
   return (
-    <header ref={ref} className={css.root}>
+    <header ref={ref} className={css.root} aria-busy={loading || undefined}>
       <div className={css.who}>
         <span className={css.avatar} aria-hidden="true" data-testid="avatar">
-          {avatarLetter(userName, email, fallbackLetter[dashboard])}
+          {loading ? '' : avatarLetter(userName, email, fallbackLetter[dashboard])}
         </span>
-        <div>
-          <h1 className={css.heading}>{heading}</h1>
-          <p className={css.subtitle}>{subtitle}</p>
+        <div className={css.text}>
+          <h1 className={css.heading}>
+            {/* The admin's heading names no one, so it shows at once. */}
+            {loading && dashboard !== 'admin' ? <LinePlaceholder width="60%" label="Welcome" /> : heading}
+          </h1>
+          <p className={css.subtitle}>{loading ? <LinePlaceholder width="85%" /> : subtitle}</p>
         </div>
       </div>
       <Button variant="outline" onPress={onSignOut}>
@@ -48,3 +56,15 @@ export const DashboardHeader = forwardRef<HTMLElement, DashboardHeaderProps>(fun
   );
 });
 DashboardHeader.displayName = 'DashboardHeader';
+
+/** A grey line holding a non-breaking space, so it is exactly one line of the text it stands for. */
+function LinePlaceholder({ width, label }: { width: string; label?: string }) {
+  return (
+    <>
+      {label && <VisuallyHidden>{label}</VisuallyHidden>}
+      <Skeleton className={css.line} style={{ width }}>
+        {'\u00a0'}
+      </Skeleton>
+    </>
+  );
+}
