@@ -38,6 +38,7 @@ export const email = style({
  * wrap, and a narrower placeholder would wrap differently and move the page down (layout shift).
  */
 export const pending = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
