@@ -6,7 +6,23 @@ export const storageKeys = {
   storytellerOnboardingCompleted: 'storytellerOnboardingCompleted',
   onboardingData: 'onboardingData',
   hasCompletedOnboarding: 'hasCompletedOnboarding',
+  /**
+   * Not in SPEC §3: the signed-in user's name, e-mail and subject from their last dashboard visit,
+   * so the next visit shows its header at once, exactly as it will be once the profile answers.
+   * Removed on sign-out, and whenever the page finds no one signed in.
+   */
+  cachedDashboardHeader: 'cachedDashboardHeader',
 } as const;
+
+/** What a dashboard's header shows of the profile. */
+export interface CachedDashboardHeader {
+  uid: string;
+  userName: string | null;
+  email: string | null;
+  subjectName: string | null;
+}
+
+const nullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 export interface OnboardingData {
   adminName: string;
@@ -50,9 +66,29 @@ export const browserStore = {
     store()?.setItem(storageKeys.cachedPersona, 'storyteller');
     store()?.setItem(storageKeys.storytellerOnboardingCompleted, 'true');
   },
-  /** Sign Out clears the cached persona and the storyteller-onboarding flag. */
+  getDashboardHeader(): CachedDashboardHeader | null {
+    const raw = store()?.getItem(storageKeys.cachedDashboardHeader);
+    if (!raw) return null;
+    try {
+      const v = JSON.parse(raw) as Partial<CachedDashboardHeader> | null;
+      if (!v || typeof v.uid !== 'string' || !nullableString(v.userName) || !nullableString(v.email) || !nullableString(v.subjectName)) return null;
+      return { uid: v.uid, userName: v.userName, email: v.email, subjectName: v.subjectName };
+    } catch {
+      return null;
+    }
+  },
+  setDashboardHeader(header: CachedDashboardHeader) {
+    try {
+      store()?.setItem(storageKeys.cachedDashboardHeader, JSON.stringify(header));
+    } catch {
+      // A full or refused store only costs the next visit its head start.
+    }
+  },
+  forgetDashboardHeader: () => store()?.removeItem(storageKeys.cachedDashboardHeader),
+  /** Sign Out clears the cached persona, the storyteller-onboarding flag and the cached header. */
   clearOnSignOut() {
     store()?.removeItem(storageKeys.cachedPersona);
     store()?.removeItem(storageKeys.storytellerOnboardingCompleted);
+    store()?.removeItem(storageKeys.cachedDashboardHeader);
   },
 };

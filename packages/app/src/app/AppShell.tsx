@@ -8,6 +8,7 @@ import { createLazyApiClient } from '../api/lazyApiClient.ts';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthService } from '../auth/AuthService.ts';
 import { saveStoredOnboarding } from '../onboarding/saveStoredOnboarding.ts';
+import { browserStore } from '../storage.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { Header } from './Header.tsx';
 
@@ -37,6 +38,7 @@ export function AppShell({ auth, swr, children }: AppShellProps) {
           <main>{children ?? <AppRoutes />}</main>
           <Toaster />
           <OnboardingSync />
+          <ForgetSignedOutUser />
         </AriaRouter>
       </ApiLayer>
     </AuthProvider>
@@ -71,5 +73,17 @@ function OnboardingSync() {
   useEffect(() => {
     if (uid) void saveStoredOnboarding(updateProfile);
   }, [uid, updateProfile]);
+  return null;
+}
+
+/**
+ * No one signed in (signed out elsewhere, a disabled account, an expired session): the last user's
+ * cached dashboard header goes, so it is never shown while the next visit checks who is there.
+ */
+function ForgetSignedOutUser() {
+  const { state } = useAuth();
+  useEffect(() => {
+    if (state.status === 'signedOut') browserStore.forgetDashboardHeader();
+  }, [state.status]);
   return null;
 }

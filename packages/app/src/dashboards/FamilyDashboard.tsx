@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import {
   ConversationList,
@@ -14,8 +14,10 @@ import {
   useStories,
   useStoryStats,
 } from '@kinstory/features';
-import { RequireAuth, PageLoading } from '../app/RequireAuth.tsx';
+import { PageLoading } from '../app/RequireAuth.tsx';
+import { useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthUser } from '../auth/AuthService.ts';
+import { browserStore } from '../storage.ts';
 import { StartConversationCard } from './StartConversationCard.tsx';
 import { dashboardErrorText, useDashboardErrorToast } from './useDashboardErrorToast.ts';
 import { useDashboardSignOut } from './useDashboardSignOut.ts';
@@ -24,14 +26,70 @@ import * as layout from '../app/layout.css.ts';
 export const LOADING_DASHBOARD = 'Loading your dashboard...';
 const LOAD_FAILED = 'Failed to load your data. Please try again.';
 
-/** The storyteller and admin dashboards: the same sections; the admin's adds the Family card. */
+/**
+ * The storyteller and admin dashboards: the same sections; the admin's adds the Family card.
+ *
+ * The page's frame (its header, the Start card) shows at once, with 'Loading your dashboard...'
+ * where the sections will be, while the sign-in is checked and then while the first data is out.
+ * The header shows the name from the last visit (see `cachedDashboardHeader`), or grey lines on a
+ * first visit. Signed out, it goes to /auth.
+ */
 export function FamilyDashboard({ kind, children }: { kind: 'storyteller' | 'admin'; children?: ReactNode }) {
-  return <RequireAuth loadingText={LOADING_DASHBOARD}>{(user) => <Sections kind={kind} user={user}>{children}</Sections>}</RequireAuth>;
+  const { state } = useAuth();
+  const navigate = useNavigate();
+  const signOut = useDashboardSignOut('/auth');
+  const startNew = useCallback(() => navigate(`/chat/${crypto.randomUUID()}`), [navigate]);
+  // The restored session mounts every section: as a deferred value that work is a transition,
+  // which yields to the browser every few ms rather than holding a slow phone's main thread.
+  const user = useDeferredValue(state.status === 'signedIn' ? state.user : null);
+  if (state.status === 'signedOut') return <Navigate to="/auth" replace />;
+  const onSignOut = () => void signOut();
+  // One tree in every state: the Start card stays mounted (and in place) as the page fills in.
+  return (
+    <div className={layout.page}>
+      {user ? (
+        <ProfileHeader kind={kind} user={user} onSignOut={onSignOut} />
+      ) : (
+        <DashboardHeader dashboard={kind} {...(browserStore.getDashboardHeader() ?? { loading: true })} onSignOut={onSignOut} />
+      )}
+      <StartConversationCard
+        title="Start a New Conversation"
+        description="Click below to begin capturing precious memories with AI-powered conversation"
+        onStart={startNew}
+      />
+      {user ? (
+        <Sections onStartNew={startNew}>{children}</Sections>
+      ) : (
+        <PageLoading text={LOADING_DASHBOARD} />
+      )}
+    </div>
+  );
 }
 
 const describeError = (error: unknown) => dashboardErrorText(error, LOAD_FAILED);
 
-function Sections({ kind, user, children }: { kind: 'storyteller' | 'admin'; user: AuthUser; children?: ReactNode }) {
+/**
+ * The header's texts: the profile once it answers, the last visit's until then (same user only),
+ * grey lines on a first visit; the fallback texts of SPEC §2 when the profile could not be loaded.
+ */
+function ProfileHeader({ kind, user, onSignOut }: { kind: 'storyteller' | 'admin'; user: AuthUser; onSignOut: () => void }) {
+  const { data, isLoading } = useProfile();
+  const [cached] = useState(() => {
+    const header = browserStore.getDashboardHeader();
+    return header?.uid === user.uid ? header : null;
+  });
+  useEffect(() => {
+    if (data) browserStore.setDashboardHeader({ uid: user.uid, userName: data.userName, email: data.email, subjectName: data.subjectName });
+  }, [data, user.uid]);
+  const header = data
+    ? { userName: data.userName, email: data.email ?? user.email, subjectName: data.subjectName }
+    : isLoading
+      ? (cached ?? { loading: true, email: user.email })
+      : { email: user.email };
+  return <DashboardHeader dashboard={kind} {...header} onSignOut={onSignOut} />;
+}
+
+function Sections({ onStartNew, children }: { onStartNew: () => void; children?: ReactNode }) {
   const navigate = useNavigate();
   const profile = useProfile();
   const conversations = useConversations();
@@ -40,29 +98,17 @@ function Sections({ kind, user, children }: { kind: 'storyteller' | 'admin'; use
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
   useDashboardErrorToast([profile.error, conversations.error, memories.error, stories.error, stats.error, facts.error], describeError);
-  const signOut = useDashboardSignOut('/auth');
-  const startNew = useCallback(() => navigate(`/chat/${crypto.randomUUID()}`), [navigate]);
-
-  if (profile.isLoading && conversations.isLoading) return <PageLoading text={LOADING_DASHBOARD} />;
+  // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
+  // done in one task; as a deferred value the mount is a transition that yields every few ms.
+  const waiting = useDeferredValue(profile.isLoading && conversations.isLoading);
+  if (waiting) return <PageLoading text={LOADING_DASHBOARD} />;
 
   return (
-    <div className={layout.page}>
-      <DashboardHeader
-        dashboard={kind}
-        userName={profile.data?.userName}
-        email={profile.data?.email ?? user.email}
-        subjectName={profile.data?.subjectName}
-        onSignOut={() => void signOut()}
-      />
-      <StartConversationCard
-        title="Start a New Conversation"
-        description="Click below to begin capturing precious memories with AI-powered conversation"
-        onStart={startNew}
-      />
+    <>
       {children}
       <ConversationList
         conversations={conversations.data ?? []}
-        onStartNew={startNew}
+        onStartNew={onStartNew}
         isLoading={conversations.isLoading}
         error={conversations.error?.message ?? null}
       />
@@ -73,6 +119,6 @@ function Sections({ kind, user, children }: { kind: 'storyteller' | 'admin'; use
         subjectRelation={profile.data?.subjectRelation}
         initialTopics={profile.data?.initialTopics ?? []}
       />
-    </div>
+    </>
   );
 }

@@ -19,6 +19,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(await canvas.findByText('Grace • Managing family archive')).toBeVisible();
     await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
+    // Kept for the next visit's header, under this user's id.
+    await expect(JSON.parse(localStorage.getItem('cachedDashboardHeader') ?? 'null')).toEqual(
+      expect.objectContaining({ uid: signedInUser.uid, userName: 'Grace' }),
+    );
     await expect(await canvas.findByRole('heading', { name: 'Family', level: 2 })).toBeVisible();
     await expect(await canvas.findByText('tom@example.com', { exact: false })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Revoke invitation for Tom' })).toBeVisible();
@@ -27,6 +31,29 @@ export const Default: Story = {
     await expect(await within(members).findByText('Edna')).toBeVisible();
     await expect(within(members).getByText('Family Admin')).toBeVisible();
     await expect(within(members).getByText('Storyteller')).toBeVisible();
+  },
+};
+
+/** While the saved session is being restored: the admin's heading names no one, so it shows. */
+export const RestoringSession: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(main.getByText('Loading your dashboard...')).toBeVisible();
+    await expect(main.queryByText(/Coordinator/)).toBeNull();
+    await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
+  },
+};
+
+/** A returning organiser: the name of the last visit at once, before the session is even restored. */
+export const ReturningVisit: Story = {
+  args: { loading: true },
+  beforeEach: () =>
+    void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: null })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Grace • Managing family archive')).toBeVisible();
+    await expect(canvas.getByText('Loading your dashboard...')).toBeVisible();
   },
 };
 

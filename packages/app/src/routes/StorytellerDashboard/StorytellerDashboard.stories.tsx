@@ -77,6 +77,53 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => void msw.use(profileHandlers.loading, conversationsHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
+    // The frame is there already: the heading (a grey line where the name will be) and the Start card.
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(main.queryByText(/Friend/)).toBeNull();
+    await expect(main.getByRole('heading', { name: 'Start a New Conversation' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    // …and it works before anything has loaded.
+    await userEvent.click(main.getByRole('button', { name: 'Start New Conversation' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
+  },
+};
+
+/** A returning storyteller: the header of the last visit shows while the profile is on its way. */
+export const ReturningVisit: Story = {
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-edna', userName: 'Edna', email: 'edna@example.com', subjectName: 'Rose' }));
+    msw.use(profileHandlers.loading, conversationsHandlers.loading);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Edna!' })).toBeVisible();
+    await expect(canvas.getByText('Preserving memories with Rose')).toBeVisible();
+  },
+};
+
+/** Another account's header is never shown, even while this one's profile is on its way. */
+export const CachedHeaderOfSomeoneElse: Story = {
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-someone-else', userName: 'Walter', email: null, subjectName: 'Hilda' }));
+    msw.use(profileHandlers.loading, conversationsHandlers.loading);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(canvas.queryByText(/Walter|Hilda/)).toBeNull();
+  },
+};
+
+/** While the saved session is being restored: the same frame, nothing of anyone's data. */
+export const RestoringSession: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByText('Loading your dashboard...')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Start a New Conversation' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/storyteller-dashboard$/);
   },
 };
 
@@ -102,13 +149,19 @@ export const SignOut: Story = {
     await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
     await expect(localStorage.getItem('cachedPersona')).toBeNull();
+    // The name shown at the top of the last visit goes too.
+    await expect(localStorage.getItem('cachedDashboardHeader')).toBeNull();
   },
 };
 
 export const SignedOut: Story = {
   args: { user: undefined },
+  // Signed out elsewhere: the last visit's name is still stored.
+  beforeEach: () => void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-edna', userName: 'Edna', email: null, subjectName: null })),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+    // Finding no one signed in, the page forgets it: the next visit does not show Edna's name.
+    await waitFor(() => expect(localStorage.getItem('cachedDashboardHeader')).toBeNull());
   },
 };
 
