@@ -83,53 +83,71 @@ test('/dashboard opened in a new page, with nothing cached, waits for the saved 
   }
 });
 
-test('with the page, not after its script has run: a signed-in page asks for the config, sign-in and the API client; the landing page only for the config', async ({
-  page,
-}) => {
+test('a page paints first: only the config comes with it; sign-in and the API client load once it is on screen', async ({ page }) => {
   await signInOnPage(page, stack, people.admin, '/samples');
-  const startedWithPage = [/^\/api\/config$/, /^\/assets\/firebaseSdk-[\w-]+\.js$/, /^\/assets\/apiClientModule-[\w-]+\.js$/, /^\/assets\/schemas-[\w-]+\.js$/];
+  // A returning organiser: the dashboard was open before.
+  await page.goto(stack.url + '/admin-dashboard');
+  await expect(page.getByText('Ann • Managing family archive')).toBeVisible();
   const requested: string[] = [];
   page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
   const seen = (pattern: RegExp) => requested.some((p) => pattern.test(p));
+  const count = (paths: string[], pattern: RegExp) => paths.filter((p) => pattern.test(p)).length;
+  const config = /^\/api\/config$/;
+  const afterPaint = [/^\/assets\/firebaseSdk-[\w-]+\.js$/, /^\/assets\/apiClientModule-[\w-]+\.js$/, /^\/assets\/schemas-[\w-]+\.js$/];
 
   /**
-   * Holds the entry script until `ready()` (or 10 s) and returns what was requested meanwhile: that
-   * was asked for by index.html itself, since nothing of the app has run yet.
+   * Holds the entry script for a second after the page's own chunk was asked for, and returns what
+   * was requested meanwhile: index.html itself asked for that, since nothing of the app had run.
    */
-  const whileEntryHeld = async (ready: () => boolean) => {
+  const whileEntryHeld = async (routeChunk: RegExp) => {
     const held = { requests: [] as string[] };
+    let heldSince = 0;
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       const deadline = Date.now() + 10_000;
-      while (!ready() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (Date.now() < deadline) {
+        if (seen(routeChunk)) heldSince ||= Date.now();
+        if (heldSince && Date.now() - heldSince > 1000) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       held.requests = [...requested];
       await route.continue();
     });
     return held;
   };
-  const count = (paths: string[], pattern: RegExp) => paths.filter((p) => pattern.test(p)).length;
 
-  requested.length = 0;
-  const onAdmin = await whileEntryHeld(() => startedWithPage.every(seen));
-  await page.goto(stack.url + '/admin-dashboard');
-  await expect(page.getByText('Ann • Managing family archive')).toBeVisible();
-  for (const pattern of startedWithPage) expect(count(onAdmin.requests, pattern), String(pattern)).toBe(1);
-  await page.unrouteAll();
-
-  // The landing page: its own chunk and the config come with the page; sign-in and the API client
-  // wait until it has painted (held for a second after its chunk was asked for: none was asked for).
-  requested.length = 0;
-  let heldSince = 0;
-  const onLanding = await whileEntryHeld(() => {
-    if (!seen(/^\/assets\/Landing-[\w-]+\.js$/)) return false;
-    heldSince ||= Date.now();
-    return Date.now() - heldSince > 1000;
-  });
-  await page.goto(stack.url + '/');
-  await expect(page.getByRole('button', { name: 'Go to Dashboard' }).first()).toBeVisible();
-  expect(count(onLanding.requests, startedWithPage[0]!)).toBe(1);
-  for (const pattern of startedWithPage.slice(1)) expect(count(onLanding.requests, pattern), String(pattern)).toBe(0);
-  // …and loads them once it has run (the signed-in header needs sign-in).
-  await expect.poll(() => count(requested, startedWithPage[1]!)).toBe(1);
+  for (const [path, routeChunk] of [
+    ['/admin-dashboard', /^\/assets\/AdminDashboard-[\w-]+\.js$/],
+    ['/', /^\/assets\/Landing-[\w-]+\.js$/],
+  ] as const) {
+    requested.length = 0;
+    const held = await whileEntryHeld(routeChunk);
+    // Sign-in's module is held too: the page is on screen without it.
+    let releaseSignIn = () => {};
+    const signInHeld = new Promise<void>((resolve) => (releaseSignIn = resolve));
+    await page.route(afterPaint[0]!, async (route) => {
+      await signInHeld;
+      await route.continue();
+    });
+    await page.goto(stack.url + path);
+    if (path === '/admin-dashboard') {
+      // The frame: heading, the Start card and the loading line, with the name of the last visit.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+      await expect(main.getByText('Ann • Managing family archive')).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
+      await expect(main.getByText('Loading your dashboard...')).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(count(held.requests, config), `${path}: the config with the page`).toBe(1);
+    for (const pattern of afterPaint) expect(count(held.requests, pattern), `${path}: ${pattern} with the page`).toBe(0);
+    await expect.poll(() => count(requested, afterPaint[0]!), `${path}: sign-in asked for once the page is up`).toBe(1);
+    releaseSignIn();
+    for (const pattern of afterPaint) await expect.poll(() => count(requested, pattern), `${path}: ${pattern} after the first paint`).toBe(1);
+    if (path === '/admin-dashboard') await expect(page.getByText(/You have \d+ conversations?/)).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'Go to Dashboard' }).first()).toBeVisible();
+    await page.unrouteAll();
+  }
 });
 
 test('the server keeps roles as given: elderly is the storyteller, an unknown persona is refused', async () => {

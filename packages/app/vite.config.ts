@@ -9,7 +9,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // system's .css.ts files in Node, outside the vanilla-extract plugin.
 import { themeScript } from '../ui/src/theme/themeScript.ts';
 import { routeTable } from './build/routeTable.ts';
-import { ROUTES_THAT_PAINT_FIRST, START_MODULES } from './build/startModules.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -76,8 +75,8 @@ function routePattern(route: string): string {
 /**
  * The page's route chunk is normally requested only once the entry has run and React renders the
  * lazy route. An inline script in index.html starts loading the current path's route chunk, its
- * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded),
- * and, on every page but the landing page, what main.tsx loads at start (build/startModules.ts).
+ * imports and its CSS in parallel with the entry instead (what the lazy import then finds preloaded).
+ * What main.tsx loads after the first paint (build/startModules.ts) is left to then.
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -109,18 +108,11 @@ function routePreload(): Plugin {
         const entryCss = cssOf(entryJs);
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
-        const startJs = new Set<string>();
-        for (const module of START_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, module));
-          if (!chunk) throw new Error(`${module} (START_MODULES) is not a chunk of its own: main.tsx should import it dynamically`);
-          closure(chunk, startJs);
-        }
         const table: Array<[string, number[]]> = [];
         for (const [route, module] of routeTable()) {
           const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, module));
           if (!chunk) continue;
           const routeJs = closure(chunk);
-          if (!ROUTES_THAT_PAINT_FIRST.includes(route)) startJs.forEach((f) => routeJs.add(f));
           const js = [...routeJs].filter((f) => !entryJs.has(f));
           const css = [...cssOf(routeJs)].filter((f) => !entryCss.has(f));
           table.push([routePattern(route), [...css, ...js].map(index)]);

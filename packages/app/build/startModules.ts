@@ -1,12 +1,9 @@
 /**
- * What main.tsx starts loading as soon as it runs, on every route (paths relative to packages/app):
+ * What main.tsx loads once the page has painted, on every route (paths relative to packages/app):
  * Firebase sign-in, the config's schema, and the API client with the contract's schemas.
  *
- * index.html preloads them beside the entry (vite.config.ts, routePreload) on every route but the
- * ones listed in ROUTES_THAT_PAINT_FIRST: a signed-in page cannot show anything of its own before
- * sign-in and its first answers, so these are on its critical path; the landing page paints without
- * them and should not share the first bytes with them. `npm run bench:bundle` counts the same.
+ * No page needs them for its first paint: a signed-in page shows its frame (header, Start card)
+ * before sign-in is checked, so they are not preloaded with it and do not share its first bytes.
+ * `npm run bench:bundle` shows them in a column of their own, not judged.
  */
 export const START_MODULES = ['src/auth/firebaseSdk.ts', 'src/clientConfig.ts', 'src/api/apiClientModule.ts'] as const;
-
-export const ROUTES_THAT_PAINT_FIRST: readonly string[] = ['/'];

@@ -1,12 +1,13 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadRoute } from './app/AppRoutes.tsx';
 import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
 
 /**
  * The built client reads its Firebase config from the server at run time (ARCHITECTURE "Runtime").
- * Its schema (zod) loads beside the request rather than with the first paint's JavaScript.
+ * index.html asks for it with the page; its schema (zod) loads with sign-in, after the first paint.
  */
 async function loadConfig() {
   const [response, { parseClientConfig }] = await Promise.all([
@@ -18,17 +19,44 @@ async function loadConfig() {
   return parseClientConfig(await response.json());
 }
 
-const auth = createFirebaseAuthService(loadConfig);
-// Off the first paint's path, but ready by the time a signed-in page asks for its data.
-preloadApiClient();
+/**
+ * Settles once the first render is on screen. A hidden tab paints no frames: there it settles at
+ * the commit (or when the tab is hidden before the frame). 3 s is the backstop for a first render
+ * that never commits.
+ */
+let firstPaintDone: () => void = () => undefined;
+const firstPaint = new Promise<void>((resolve) => {
+  firstPaintDone = resolve;
+  setTimeout(resolve, 3000);
+});
+function AfterFirstPaint() {
+  useEffect(() => {
+    if (document.hidden) return firstPaintDone();
+    document.addEventListener('visibilitychange', firstPaintDone, { once: true });
+    // The frame after the commit's frame has begun: the commit's frame is on screen by then.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstPaintDone)));
+  }, []);
+  return null;
+}
+
+const auth = createFirebaseAuthService(loadConfig, firstPaint);
+// After the first paint, beside sign-in: ready by the time a signed-in page asks for its data.
+void firstPaint.then(preloadApiClient);
 
 const root = createRoot(document.getElementById('root')!);
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree (on a slow phone that one task was the page's longest).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App auth={auth} />
-    </StrictMode>,
-  ),
-);
+// The page's own module first (already on its way: index.html preloads it), so the first paint is
+// the page, not 'Loading...'. A module that fails to load is the route's error to show, not ours.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (on a slow phone that one task was the page's longest).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App auth={auth} />
+          <AfterFirstPaint />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createRoutesFromChildren, Route, Routes } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { PageLoading } from './RequireAuth.tsx';
 
 type RouteModule = { default: ComponentType };
@@ -66,12 +66,20 @@ export function AppRoutes() {
 
 const routeObjects = createRoutesFromChildren(routes.props.children);
 
+const preloadOf = (route: { element?: unknown }) => (route.element as { type?: Partial<LazyRoute> } | null | undefined)?.type?.preload?.();
+
+/**
+ * Loads the module of the route that `pathname` shows. The app awaits it before its first render, so
+ * the first paint is the page itself rather than the 'Loading...' fallback and then the page.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routeObjects, pathname) ?? []).map((match) => preloadOf(match.route)));
+}
+
 /**
  * Loads every route's module: a story whose play navigates (to /chat after 'Start New Conversation')
  * waits for the target's module too, because the router defers a navigation until a lazy route loads.
  */
 export async function preloadAllRoutes(): Promise<void> {
-  await Promise.all(
-    routeObjects.map((route) => (route.element as { type?: Partial<LazyRoute> } | null | undefined)?.type?.preload?.()),
-  );
+  await Promise.all(routeObjects.map(preloadOf));
 }

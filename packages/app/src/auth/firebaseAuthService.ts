@@ -9,10 +9,20 @@ type Auth = import('./firebaseSdk.ts').Auth;
  * (GET /api/config), so one build serves every deployment; Firebase itself is loaded lazily so the
  * first paint does not wait for it.
  */
-export function createFirebaseAuthService(loadConfig: () => Promise<ClientConfigResponse>): AuthService {
+export function createFirebaseAuthService(
+  loadConfig: () => Promise<ClientConfigResponse>,
+  /**
+   * Sign-in starts (loads the SDK and the config, reads the saved session, asks Firebase whether it
+   * still holds) once this settles. The app passes its first paint: a page's frame is on screen
+   * before that download, work and round trip begin, rather than sharing a slow phone's first
+   * bytes and milliseconds with them. A returning visitor has the SDK in the HTTP cache.
+   */
+  startAfter: Promise<unknown> = Promise.resolve(),
+): AuthService {
   const state = createAuthStateStore({ status: 'loading' });
 
   const ready: Promise<{ auth: Auth; sdk: FirebaseSdk }> = (async () => {
+    await startAfter.catch(() => undefined);
     const [config, sdk] = await Promise.all([loadConfig(), import('./firebaseSdk.ts')]);
     const app = sdk.initializeApp({
       projectId: config.projectId,
