@@ -159,6 +159,8 @@ async function signIn(port: number) {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/admin-dashboard', { timeout: 30_000 });
+    // The dashboard itself on screen (its profile answered), as a user who signed in would see it.
+    await page.getByText(/ • Managing family archive$/).waitFor({ timeout: 30_000 });
     // Let Firebase finish writing its IndexedDB session before the page goes away.
     await page.waitForLoadState('networkidle');
     // Lighthouse keeps the HTTP cache when it keeps storage; empty it so both pages load cold.
