@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import {
@@ -100,25 +100,34 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   useDashboardErrorToast([profile.error, conversations.error, memories.error, stories.error, stats.error, facts.error], describeError);
   // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
   // done in one task; as a deferred value the mount is a transition that yields every few ms.
+  const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
   const waiting = useDeferredValue(profile.isLoading && conversations.isLoading);
   if (waiting) return <PageLoading text={LOADING_DASHBOARD} />;
 
   return (
     <>
       {children}
-      <ConversationList
-        conversations={conversations.data ?? []}
+      <Conversations
+        conversations={conversations.data ?? NONE}
         onStartNew={onStartNew}
         isLoading={conversations.isLoading}
         error={conversations.error?.message ?? null}
       />
-      <YourStories stories={stories.data ?? []} isLoading={stories.isLoading} error={stories.error?.message ?? null} />
-      <OpenFollowUpItems onAnswered={(id) => navigate(`/chat/${id}`)} />
-      <ProjectCard
+      <Stories stories={stories.data ?? NONE} isLoading={stories.isLoading} error={stories.error?.message ?? null} />
+      <FollowUps onAnswered={answer} />
+      <Project
         subjectName={profile.data?.subjectName}
         subjectRelation={profile.data?.subjectRelation}
-        initialTopics={profile.data?.initialTopics ?? []}
+        initialTopics={profile.data?.initialTopics ?? NONE}
       />
     </>
   );
 }
+
+// Each answer of the dashboard's six calls renders the dashboard again; a section whose own data
+// did not change is skipped (its buttons are the costly part on a slow phone).
+const NONE: never[] = [];
+const Conversations = memo(ConversationList);
+const Stories = memo(YourStories);
+const FollowUps = memo(OpenFollowUpItems);
+const Project = memo(ProjectCard);
