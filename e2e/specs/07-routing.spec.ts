@@ -124,11 +124,14 @@ test('a page paints first: only the config comes with it; sign-in and the API cl
     // Sign-in's module is held too: the page is on screen without it.
     let releaseSignIn = () => {};
     const signInHeld = new Promise<void>((resolve) => (releaseSignIn = resolve));
-    await page.route(afterPaint[0]!, async (route) => {
+    // page.route matches the whole URL (the patterns above match paths).
+    await page.route(/\/assets\/firebaseSdk-[\w-]+\.js$/, async (route) => {
       await signInHeld;
       await route.continue();
     });
     await page.goto(stack.url + path);
+    // Held indeed: the session is still being restored.
+    await expect(page.getByRole('banner').getByText('Loading...')).toBeVisible();
     if (path === '/admin-dashboard') {
       // The frame: heading, the Start card and the loading line, with the name of the last visit.
       const main = page.getByRole('main');
