@@ -17,7 +17,7 @@ import {
 import { PageLoading } from '../app/RequireAuth.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthUser } from '../auth/AuthService.ts';
-import { browserStore } from '../storage.ts';
+import { browserStore, type CachedDashboardHeader } from '../storage.ts';
 import { StartConversationCard } from './StartConversationCard.tsx';
 import { dashboardErrorText, useDashboardErrorToast } from './useDashboardErrorToast.ts';
 import { useDashboardSignOut } from './useDashboardSignOut.ts';
@@ -39,6 +39,7 @@ export function FamilyDashboard({ kind, children }: { kind: 'storyteller' | 'adm
   const navigate = useNavigate();
   const signOut = useDashboardSignOut('/auth');
   const startNew = useCallback(() => navigate(`/chat/${crypto.randomUUID()}`), [navigate]);
+  const [cached] = useState(() => browserStore.getDashboardHeader());
   // The restored session mounts every section: as a deferred value that work is a transition,
   // which yields to the browser every few ms rather than holding a slow phone's main thread.
   const user = useDeferredValue(state.status === 'signedIn' ? state.user : null);
@@ -48,9 +49,9 @@ export function FamilyDashboard({ kind, children }: { kind: 'storyteller' | 'adm
   return (
     <div className={layout.page}>
       {user ? (
-        <ProfileHeader kind={kind} user={user} onSignOut={onSignOut} />
+        <ProfileHeader kind={kind} user={user} cached={cached?.uid === user.uid ? cached : null} onSignOut={onSignOut} />
       ) : (
-        <DashboardHeader dashboard={kind} {...(browserStore.getDashboardHeader() ?? { loading: true })} onSignOut={onSignOut} />
+        <DashboardHeader dashboard={kind} {...(cached ? headerTexts(cached) : { loading: true })} onSignOut={onSignOut} />
       )}
       <StartConversationCard
         title="Start a New Conversation"
@@ -72,22 +73,33 @@ const describeError = (error: unknown) => dashboardErrorText(error, LOAD_FAILED)
  * The header's texts: the profile once it answers, the last visit's until then (same user only),
  * grey lines on a first visit; the fallback texts of SPEC §2 when the profile could not be loaded.
  */
-function ProfileHeader({ kind, user, onSignOut }: { kind: 'storyteller' | 'admin'; user: AuthUser; onSignOut: () => void }) {
+function ProfileHeader({
+  kind,
+  user,
+  cached,
+  onSignOut,
+}: {
+  kind: 'storyteller' | 'admin';
+  user: AuthUser;
+  /** This user's header from the last visit. */
+  cached: CachedDashboardHeader | null;
+  onSignOut: () => void;
+}) {
   const { data, isLoading } = useProfile();
-  const [cached] = useState(() => {
-    const header = browserStore.getDashboardHeader();
-    return header?.uid === user.uid ? header : null;
-  });
   useEffect(() => {
     if (data) browserStore.setDashboardHeader({ uid: user.uid, userName: data.userName, email: data.email, subjectName: data.subjectName });
   }, [data, user.uid]);
   const header = data
     ? { userName: data.userName, email: data.email ?? user.email, subjectName: data.subjectName }
     : isLoading
-      ? (cached ?? { loading: true, email: user.email })
+      ? cached
+        ? headerTexts(cached)
+        : { loading: true, email: user.email }
       : { email: user.email };
   return <DashboardHeader dashboard={kind} {...header} onSignOut={onSignOut} />;
 }
+
+const headerTexts = ({ userName, email, subjectName }: CachedDashboardHeader) => ({ userName, email, subjectName });
 
 function Sections({ onStartNew, children }: { onStartNew: () => void; children?: ReactNode }) {
   const navigate = useNavigate();
@@ -98,9 +110,9 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
   useDashboardErrorToast([profile.error, conversations.error, memories.error, stories.error, stats.error, facts.error], describeError);
+  const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
   // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
   // done in one task; as a deferred value the mount is a transition that yields every few ms.
-  const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
   const waiting = useDeferredValue(profile.isLoading && conversations.isLoading);
   if (waiting) return <PageLoading text={LOADING_DASHBOARD} />;
 
