@@ -66,6 +66,20 @@ function storybookProject(name: string, theme: 'light' | 'dark', viewport?: { wi
   };
 }
 
+/** The server suite over real HTTP; 'server' runs it on SQLite, 'server-postgres' on PostgreSQL. */
+function serverProject(name: string) {
+  return {
+    test: {
+      name,
+      environment: 'node' as const,
+      include: ['packages/server/test/**/*.test.ts'],
+      globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 90_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Global, not per project: the server project's globalSetup stops the auth emulator on teardown.
@@ -91,16 +105,10 @@ export default defineConfig({
           browser: { ...chromium(), viewport: { width: 1000, height: 800 } },
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['packages/server/test/**/*.test.ts'],
-          globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
-        },
-      },
+      serverProject('server'),
+      // The same server suite on PostgreSQL (ARCHITECTURE "Tests"): TEST_DATABASE_URL, or a
+      // throwaway embedded one.
+      serverProject('server-postgres'),
     ],
   },
 });

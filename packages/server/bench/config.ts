@@ -9,7 +9,7 @@ export function benchConfig(authEmulatorHost: string, name: string): ServerConfi
   return {
     port: 0,
     host: '127.0.0.1',
-    databaseFile: path.join(dir, 'bench.db'),
+    database: { dialect: 'sqlite', file: path.join(dir, 'bench.db') },
     firebaseProjectId: 'demo-kinstory',
     authEmulatorHost,
     firebaseWebConfig: null,

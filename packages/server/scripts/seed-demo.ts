@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../src/config.ts';
 import { createRepositories } from '../src/plugins/db.ts';
 import { createInvitation } from '../src/services/invitations.ts';
-import { openDatabase } from '../src/storage/database.ts';
+import { openStore } from '../src/storage/database.ts';
 
 const PASSWORD = 'kinstory-demo';
 const people = {
@@ -45,17 +45,19 @@ async function main() {
     storyteller: await emulatorUser(host, people.storyteller.email, people.storyteller.name),
     contributor: await emulatorUser(host, people.contributor.email, people.contributor.name),
   };
-  const db = await openDatabase(config.databaseFile);
-  const repos = createRepositories(db);
+  const store = await openStore(config.database);
+  await store.ready;
+  const repos = createRepositories(store);
+  const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   try {
     if (await repos.archives.findMembership(uids.organiser)) {
       console.log('The demo family is already in the database.');
     } else {
       await seedFamily(repos, uids);
-      console.log(`Seeded the demo family into ${config.databaseFile}.`);
+      console.log(`Seeded the demo family into ${where}.`);
     }
   } finally {
-    await db.destroy();
+    await store.close();
   }
   console.log('\nDemo sign-ins (password for all: kinstory-demo):');
   for (const [label, p] of Object.entries(people)) console.log(`  ${label.padEnd(12)} ${p.email.padEnd(22)} (${p.role})`);

@@ -7,6 +7,7 @@ import { defaultLimits, type Limits } from './limits.ts';
 import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
+import limitsPlugin from './plugins/limits.ts';
 import errors from './plugins/errors.ts';
 import providers, { type Providers } from './plugins/providers.ts';
 import staticApp from './plugins/static.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   providers?: Providers;
   /** Rate limits, stream caps and timeouts; the issue #5 defaults otherwise. */
   limits?: Partial<Limits>;
+  /** false: start before the database answers (GET /api/ready tells when it does). Default true. */
+  waitUntilReady?: boolean;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -49,19 +52,20 @@ export const kinstoryApp = fp(
     // JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
     app.removeContentTypeParser('text/plain');
     await app.register(errors);
-    await app.register(db, { databaseFile: opts.config.databaseFile });
+    await app.register(db, { database: opts.config.database, waitUntilReady: opts.waitUntilReady });
+    await app.register(limitsPlugin);
     await app.register(providers, opts.providers ? { providers: opts.providers } : {});
     await app.register(auth, { config: opts.config });
     await app.register(healthRoutes, { config: opts.config });
     const limits: Limits = { ...defaultLimits, ...opts.limits };
-    const realtime = new RealtimeState(app.repos.db);
+    const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
     // Open streams end cleanly (a cut-off reply is stored) before connections and the database close.
     app.addHook('preClose', async () => realtime.close());
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
       await api.register(profileRoutes);
-      await api.register(conversationRoutes);
+      await api.register(conversationRoutes, { limits });
       await api.register(storyRoutes);
       await api.register(looseFactRoutes);
       await api.register(invitationRoutes);

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** SQLite file path (from `DATABASE_URL=sqlite:<file>`). */
-  databaseFile: string;
+  /** Where the archive is stored (from `DATABASE_URL`). */
+  database: DatabaseConfig;
   firebaseProjectId: string;
   /** `host:port` of the Auth emulator; null outside emulator mode. */
   authEmulatorHost: string | null;
@@ -17,6 +17,12 @@ export interface ServerConfig {
   appDist: string | null;
   version: string;
 }
+
+/**
+ * SQLite: one file, one server instance (the embedded default). PostgreSQL: any number of instances
+ * on one database, each with a pool of `poolSize` connections.
+ */
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
 /** packages/app/dist beside this package. */
 const defaultAppDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
@@ -38,10 +44,7 @@ export function isEmulatorMode(config: Pick<ServerConfig, 'authEmulatorHost'>): 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
-  const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/kinstory.db';
-  if (!databaseUrl.startsWith('sqlite:')) {
-    throw new ConfigError(`DATABASE_URL "${databaseUrl.split(':')[0]}:…" is not supported yet: use sqlite:<file>`);
-  }
+  const database = databaseConfig(env, cwd);
   let webConfig: Record<string, string> | null = null;
   if (env.FIREBASE_WEB_CONFIG) {
     try {
@@ -53,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '127.0.0.1',
-    databaseFile: path.resolve(cwd, databaseUrl.slice('sqlite:'.length)),
+    database,
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-kinstory',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
     firebaseWebConfig: webConfig,
@@ -62,6 +65,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
   checkConfig(config, env.NODE_ENV);
   return config;
+}
+
+/** `DATABASE_URL` (and `DATABASE_POOL_SIZE` for PostgreSQL). */
+export function databaseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): DatabaseConfig {
+  const url = env.DATABASE_URL || 'sqlite:./data/kinstory.db';
+  if (url.startsWith('sqlite:')) return { dialect: 'sqlite', file: path.resolve(cwd, url.slice('sqlite:'.length)) };
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const poolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+    if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000) {
+      throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${env.DATABASE_POOL_SIZE}"`);
+    }
+    return { dialect: 'postgres', url, poolSize };
+  }
+  throw new ConfigError(`DATABASE_URL "${url.split(':')[0]}:…" is not supported: use sqlite:<file> or postgres://user:password@host:5432/database`);
 }
 
 /**

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. retry-after on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,4 +1,7 @@
-/** Per-user limits of the real-time and speech routes (issue #5); tests pass smaller ones. */
+/**
+ * Per-user limits of the routes that cost (a provider call, a stream); counted in the database so
+ * that they hold across instances (plugins/limits.ts). Tests pass smaller ones.
+ */
 export interface Limits {
   /** POST /chat requests per user per minute. */
   chatPerMinute: number;
@@ -6,6 +9,10 @@ export interface Limits {
   transcribePerMinute: number;
   /** POST /api/tts requests per user per minute. */
   ttsPerMinute: number;
+  /** POST /api/conversations/:id/generate-title requests per user per minute. */
+  titlePerMinute: number;
+  /** GET /api/chat/intro and POST /api/conversations/:id/intro requests per user per minute. */
+  introPerMinute: number;
   /** Chat streams one user may have open at once. */
   maxOpenChatStreams: number;
   /** A provider silent for this long (no token, no answer) is given up on. */
@@ -20,38 +27,10 @@ export const defaultLimits: Limits = {
   chatPerMinute: 30,
   transcribePerMinute: 20,
   ttsPerMinute: 60,
+  titlePerMinute: 20,
+  introPerMinute: 20,
   maxOpenChatStreams: 3,
   providerTimeoutMs: 60_000,
   heartbeatMs: 15_000,
   maxAudioBytes: 25 * 1024 * 1024,
 };
-
-/**
- * Sliding-window request counter per key (user + route), in memory. Answers how many seconds the
- * caller must wait (0 when the request may go ahead, and then counts it).
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly perWindow: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  take(key: string, at = Date.now()): number {
-    const since = at - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length >= this.perWindow) {
-      this.hits.set(key, list);
-      return Math.max(1, Math.ceil((list[0]! + this.windowMs - at) / 1000));
-    }
-    list.push(at);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.prune(since);
-    return 0;
-  }
-
-  private prune(since: number) {
-    for (const [key, list] of this.hits) if (list.every((t) => t <= since)) this.hits.delete(key);
-  }
-}

@@ -1,20 +1,29 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { providersFromEnv } from './providers/fromEnv.ts';
+import { InstanceLockError } from './storage/database.ts';
 
-/** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
+function refuse(message: string): never {
+  console.error(`Kinstory server refuses to start: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * Starts the server and drains it on SIGINT/SIGTERM: it stops accepting, ends open chat streams
+ * with what was said stored and marked cut off, and ends /events streams with a retry hint.
+ */
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Kinstory server refuses to start: ${err.message}`);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) refuse(err.message);
     throw err;
   }
-  const app = await buildApp({ config, providers: providersFromEnv(process.env) });
+  const app = await buildApp({ config, providers: providersFromEnv(process.env), waitUntilReady: false }).catch((err: unknown) => {
+    if (err instanceof InstanceLockError) refuse(err.message);
+    throw err;
+  });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
@@ -28,6 +37,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Kinstory is running at http://${shownHost}:${(app.server.address() as { port: number }).port}/`);
+  void app.store.ready.then(() => app.log.info({ dialect: app.store.dialect }, 'database ready'));
 }
 
 main().catch((err: unknown) => {

@@ -6,12 +6,12 @@ const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 describe('configuration', () => {
   it('defaults serve the embedded mode', () => {
     const config = loadConfig(emulator, '/srv');
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseFile: '/srv/data/kinstory.db', firebaseProjectId: 'demo-kinstory' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', database: { dialect: 'sqlite', file: '/srv/data/kinstory.db' }, firebaseProjectId: 'demo-kinstory' });
   });
 
   it('reads PORT, HOST and DATABASE_URL', () => {
     const config = loadConfig({ ...emulator, PORT: '9000', HOST: '::1', DATABASE_URL: 'sqlite:/tmp/x.db' }, '/srv');
-    expect(config).toMatchObject({ port: 9000, host: '::1', databaseFile: '/tmp/x.db' });
+    expect(config).toMatchObject({ port: 9000, host: '::1', database: { dialect: 'sqlite', file: '/tmp/x.db' } });
   });
 
   it.each([

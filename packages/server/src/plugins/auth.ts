@@ -86,5 +86,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['errors'] },
 );

@@ -1,20 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { openDatabase } from '../storage/database.ts';
+import type { DatabaseConfig } from '../config.ts';
+import { HttpError } from '../http.ts';
+import { openStore, type Store } from '../storage/database.ts';
 import { createArchiveContentRepository } from '../storage/repositories/archiveContent.ts';
 import { createArchiveRepository } from '../storage/repositories/archives.ts';
 import { createConversationRepository } from '../storage/repositories/conversations.ts';
 import { createInvitationRepository } from '../storage/repositories/invitations.ts';
-import type { Database } from '../storage/schema.ts';
+import { createLimitsRepository } from '../storage/repositories/limits.ts';
 
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(store: Store) {
+  const { db, signals, dialect } = store;
   return {
     db,
-    archives: createArchiveRepository(db),
+    archives: createArchiveRepository(db, signals),
     conversations: createConversationRepository(db),
-    content: createArchiveContentRepository(db),
+    content: createArchiveContentRepository(db, signals, dialect),
     invitations: createInvitationRepository(db),
+    limits: createLimitsRepository(db, dialect),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -22,15 +25,37 @@ export type Repositories = ReturnType<typeof createRepositories>;
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    store: Store;
   }
 }
 
-/** Opens and migrates the database at start; closes it when the app closes. */
+/** Routes that answer without the database (liveness, readiness, the client's config, the app). */
+const withoutDatabase = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0]!;
+  return !(path.startsWith('/api/') || path === '/chat' || path === '/events') || ['/api/health', '/api/ready', '/api/config'].includes(path);
+};
+
+/**
+ * Opens the database (SQLite: the file, claimed for this process; PostgreSQL: a pool) and its
+ * repositories; closes it when the app closes. With `waitUntilReady: false` the app starts before
+ * the database answers: until it is migrated, the routes that need it answer 503 and
+ * GET /api/ready says so, as a load balancer expects.
+ */
 export default fp(
-  async function db(app: FastifyInstance, opts: { databaseFile: string }) {
-    const kysely = await openDatabase(opts.databaseFile);
-    app.decorate('repos', createRepositories(kysely));
-    app.addHook('onClose', async () => kysely.destroy());
+  async function db(app: FastifyInstance, opts: { database: DatabaseConfig; waitUntilReady?: boolean }) {
+    const store = await openStore(opts.database, {
+      exclusive: true,
+      log: (err) => app.log.warn({ code: (err as { code?: string }).code, message: (err as Error).message }, 'database not ready yet'),
+    });
+    app.decorate('store', store);
+    app.decorate('repos', createRepositories(store));
+    app.addHook('onClose', async () => store.close());
+    if (opts.waitUntilReady !== false) await store.ready;
+    app.addHook('onRequest', async (request) => {
+      if (!store.isReady() && !withoutDatabase(request)) {
+        throw new HttpError(503, 'Kinstory is starting: please try again in a moment', { 'retry-after': '2' });
+      }
+    });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['errors'] },
 );

@@ -14,7 +14,7 @@ const fastifyTexts: Record<string, string> = {
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-      if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message });
+      if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const text = (err.code && fastifyTexts[err.code]) || (err instanceof SyntaxError ? errorTexts.invalidJson : err.message);

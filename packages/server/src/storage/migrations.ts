@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 
-/** Auto-increment id column: SQLite's integer primary key, PostgreSQL's serial. */
-type Dialect = 'sqlite' | 'postgres';
+/** The two stores: SQLite (one instance) and PostgreSQL (any number). Ids: integer key / serial. */
+export type Dialect = 'sqlite' | 'postgres';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   const serial = dialect === 'postgres' ? 'serial' : 'integer';
@@ -122,6 +122,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['memories', 'stories', 'loose_facts']) {
           await db.schema.createIndex(`${table}_conversation`).on(table).columns(['conversation_id', 'id']).execute();
         }
+      },
+    },
+    // Limits every instance shares (ARCHITECTURE "Scale"): a request counter per key and window, and
+    // the chat streams open now, each a lease that an instance renews while it streams (so the
+    // streams of an instance that died stop counting when their lease runs out).
+    '0003_shared_limits': {
+      async up(db) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('hits', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('open_streams')
+          .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('open_streams_uid').on('open_streams').columns(['uid', 'expires_at']).execute();
       },
     },
   };

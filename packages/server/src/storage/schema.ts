@@ -109,6 +109,20 @@ export interface LooseFactsTable {
   created_at: string;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch milliseconds. */
+  window_start: number;
+  hits: number;
+}
+
+export interface OpenStreamsTable {
+  id: string;
+  uid: string;
+  /** Epoch milliseconds; a lease renewed while the stream is open. */
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   archives: ArchivesTable;
@@ -119,6 +133,8 @@ export interface Database {
   memories: MemoriesTable;
   stories: StoriesTable;
   loose_facts: LooseFactsTable;
+  rate_limits: RateLimitsTable;
+  open_streams: OpenStreamsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -127,6 +143,7 @@ export type InvitationRow = Selectable<InvitationsTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type StoryRow = Selectable<StoriesTable>;
+export type MemoryRow = Selectable<MemoriesTable>;
 export type LooseFactRow = Selectable<LooseFactsTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type NewLooseFact = Insertable<LooseFactsTable>;

@@ -1,5 +1,8 @@
 import type { SseStream } from './sse.ts';
 
+/** SSE's reconnection delay, sent as the last frame when the server stops. */
+export const RETRY_FRAME = 'retry: 1000\n\n';
+
 /**
  * Open event streams kept alive together: a comment line to each at least every heartbeatMs from
  * one shared timer (a stream's first comes within heartbeatMs of opening), all ended when
@@ -14,14 +17,15 @@ export class KeptAlive {
     private readonly heartbeatMs: number,
     private readonly shutdown: AbortSignal,
   ) {
+    // Ended with a retry hint: the client reconnects (to another instance) and resumes.
     shutdown.addEventListener('abort', () => {
-      for (const s of this.streams) s.end();
+      for (const s of this.streams) s.end(RETRY_FRAME);
     });
   }
 
   add(stream: SseStream) {
     if (this.shutdown.aborted) {
-      stream.end();
+      stream.end(RETRY_FRAME);
       return;
     }
     this.streams.add(stream);

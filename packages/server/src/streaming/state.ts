@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import type { Kysely } from 'kysely';
-import type { Database } from '../storage/schema.ts';
+import type { ArchiveContentRepository } from '../storage/repositories/archiveContent.ts';
+import type { Signals } from '../storage/signals.ts';
 import { EventHub } from './memoryEvents.ts';
 
 /**
@@ -13,8 +13,8 @@ export class RealtimeState {
   readonly shutdown = new AbortController();
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(db: Kysely<Database>) {
-    this.hub = new EventHub(db);
+  constructor(content: ArchiveContentRepository, signals: Signals) {
+    this.hub = new EventHub(content, signals);
     // Every open stream listens for shutdown.
     setMaxListeners(0, this.shutdown.signal);
   }
@@ -27,5 +27,6 @@ export class RealtimeState {
   async close() {
     this.shutdown.abort(new Error('server shutting down'));
     await Promise.allSettled([...this.running]);
+    this.hub.close();
   }
 }

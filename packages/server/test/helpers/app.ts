@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerConfig } from '../../src/config.ts';
+import { ensureTestDatabase, freshDatabase } from './database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -15,11 +13,10 @@ export interface TestServer {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-test-'));
   return {
     port: 0,
     host: '127.0.0.1',
-    databaseFile: path.join(dir, 'kinstory.db'),
+    database: freshDatabase(),
     firebaseProjectId: 'demo-kinstory',
     authEmulatorHost: inject('authEmulatorHost'),
     firebaseWebConfig: null,
@@ -29,11 +26,13 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** Starts the real app on 127.0.0.1:0 with a fresh SQLite file for this test file. */
+/** Starts the real app on 127.0.0.1:0 with a fresh database (SQLite or PostgreSQL) for this test file. */
 export function useTestServer(options: Partial<BuildAppOptions> = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    const app = await buildApp({ log: false, ...options, config: options.config ?? testConfig() });
+    const config = options.config ?? testConfig();
+    await ensureTestDatabase(config.database);
+    const app = await buildApp({ log: false, ...options, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     server.app = app;

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { EMULATOR_HOST, startAuthEmulator } from './emulator.ts';
+import { startEmbeddedPostgres } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,10 +8,29 @@ declare module 'vitest' {
   }
 }
 
-/** One Auth emulator for the whole server project; an already running one is reused. */
+/**
+ * One Auth emulator for the server projects (an already running one is reused). The
+ * server-postgres project also gets a PostgreSQL: TEST_DATABASE_URL
+ * when set (an admin URL whose user may create databases), else a throwaway embedded one.
+ */
 export default async function setup(project: TestProject) {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
-  const stop = await startAuthEmulator(host);
+  const stopEmulator = await startAuthEmulator(host);
   project.provide('authEmulatorHost', host);
-  return stop;
+  let stopPostgres = async () => {};
+  if (project.name === 'server-postgres') {
+    if (process.env.TEST_DATABASE_URL) {
+      project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    } else {
+      const pg = await startEmbeddedPostgres();
+      project.provide('postgresUrl', pg.url);
+      stopPostgres = pg.stop;
+    }
+  } else {
+    project.provide('postgresUrl', undefined);
+  }
+  return async () => {
+    await stopPostgres();
+    await stopEmulator();
+  };
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import type { Interviewer } from '../../src/providers/llm/types.ts';
 import { testConfig } from '../helpers/app.ts';
+import { ensureTestDatabase } from '../helpers/database.ts';
 import { chat, items, readSse } from '../helpers/sse.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -21,6 +22,7 @@ describe('shutdown', () => {
       },
     };
     const config = testConfig();
+    await ensureTestDatabase(config.database);
     const app = await buildApp({ log: false, config, providers: { ...embeddedProviders(), interviewer: endless } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { conversationParamsSchema, saveIntroRequestSchema } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
+import type { Limits } from '../../limits.ts';
+import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf } from '../../services/access.ts';
 import { toMessage } from '../../storage/repositories/conversations.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
 
-export default async function conversationRoutes(app: FastifyInstance) {
+export default async function conversationRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { repos, providers } = app;
+  const { limits } = opts;
+  const titleLimit = { rateLimit: perUserPerMinute('title', limits.titlePerMinute) };
+  const introLimit = { rateLimit: perUserPerMinute('intro', limits.introPerMinute) };
 
   app.get('/api/conversations', async (request) => ({
     conversations: await repos.conversations.listForOwner(request.user.uid),
@@ -21,7 +26,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
     return { messages: (await repos.conversations.listMessages(conversationId)).map(toMessage) };
   });
 
-  app.post('/api/conversations/:conversationId/generate-title', async (request) => {
+  app.post('/api/conversations/:conversationId/generate-title', { config: titleLimit }, async (request) => {
     const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
     const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
     if (!conversation) throw notFound();
@@ -33,7 +38,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
     return { title };
   });
 
-  app.post('/api/conversations/:conversationId/intro', async (request, reply) => {
+  app.post('/api/conversations/:conversationId/intro', { config: introLimit }, async (request, reply) => {
     const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
     const intro = parse(saveIntroRequestSchema, request.body, 'body');
     const existing = await repos.conversations.find(conversationId);
@@ -51,7 +56,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
     return reply.code(201).send({ success: true, message: toMessage(row) });
   });
 
-  app.get('/api/chat/intro', async (request) => {
+  app.get('/api/chat/intro', { config: introLimit }, async (request) => {
     const [user, membership] = await Promise.all([
       repos.archives.findUser(request.user.uid),
       repos.archives.findMembership(request.user.uid),

@@ -47,16 +47,16 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     const sse = openSse(reply);
     // Live events arriving while the replay is read wait here, then go out unless replayed.
     let backlog: MemoryEvent[] | null = [];
-    const unsubscribe = realtime.hub.subscribe(uid, conversationId, (event) => {
+    let cursor = resumeFrom;
+    const deliver = (event: MemoryEvent) => {
       if (backlog) backlog.push(event);
-      else sse.write(frameOf(event));
-    });
-    keptAlive.add(sse);
-    sse.onClose(unsubscribe);
-
-    sse.write(': connected\n\n');
+      else if (!cursor || !covered(cursor, event)) sse.write(frameOf(event));
+    };
     try {
-      let cursor = resumeFrom;
+      const unsubscribe = await realtime.hub.subscribe(uid, conversationId, deliver);
+      keptAlive.add(sse);
+      sse.onClose(unsubscribe);
+      sse.write(': connected\n\n');
       if (resumeFrom) {
         const missed = await realtime.hub.since(conversationId, resumeFrom);
         for (const event of missed) sse.write(eventFrame(event.id, event.event, event.data));
@@ -64,7 +64,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
       }
       const pending = backlog;
       backlog = null;
-      for (const event of pending) if (!cursor || !covered(cursor, event)) sse.write(frameOf(event));
+      for (const event of pending) deliver(event);
     } catch (err) {
       request.log.error({ err }, 'event replay failed');
       sse.end();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { ClientConfigResponse, HealthResponse } from '@kinstory/contract';
 import type { ServerConfig } from '../../config.ts';
 
@@ -11,6 +12,17 @@ export default async function healthRoutes(app: FastifyInstance, opts: { config:
     version: config.version,
     capabilities: app.providers.capabilities,
   }));
+
+  // Readiness, for a load balancer: 503 until the database answers and is migrated.
+  app.get('/api/ready', async (_request, reply) => {
+    if (!app.store.isReady()) return reply.code(503).send({ status: 'starting' });
+    try {
+      await sql`SELECT 1`.execute(app.store.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
 
   app.get('/api/config', async (): Promise<ClientConfigResponse> => {
     if (config.authEmulatorHost) {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { conversationIdSchema, ttsRequestSchema, type TranscriptionResponse } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
-import { RateLimiter, type Limits } from '../../limits.ts';
+import type { Limits } from '../../limits.ts';
+import { perUserPerMinute } from '../../plugins/limits.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
-import { tooMany } from '../chat/index.ts';
 
 export const sttNotConfigured = 'Speech-to-text is not configured';
 const audioTypes = /^(audio\/[a-z0-9.+-]+|video\/webm|application\/ogg)$/i;
@@ -13,14 +13,10 @@ const audioTypes = /^(audio\/[a-z0-9.+-]+|video\/webm|application\/ogg)$/i;
 export default async function speechRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { providers } = app;
   const { limits } = opts;
-  const ttsRate = new RateLimiter(limits.ttsPerMinute);
-  const sttRate = new RateLimiter(limits.transcribePerMinute);
 
   await app.register(multipart, { limits: { fileSize: limits.maxAudioBytes, files: 1, fields: 5, fieldSize: 1024 } });
 
-  app.post('/api/tts', async (request, reply) => {
-    const wait = ttsRate.take(request.user.uid);
-    if (wait > 0) tooMany(reply, wait);
+  app.post('/api/tts', { config: { rateLimit: perUserPerMinute('tts', limits.ttsPerMinute) } }, async (request, reply) => {
     const body = parse(ttsRequestSchema, request.body, 'body');
     if (!providers.tts) throw new HttpError(503, 'Text-to-speech is not configured');
     const tts = providers.tts;
@@ -31,9 +27,7 @@ export default async function speechRoutes(app: FastifyInstance, opts: { limits:
     return reply.header('content-type', audio.contentType).header('cache-control', 'no-store').send(audio.audio);
   });
 
-  app.post('/api/transcribe', async (request, reply) => {
-    const wait = sttRate.take(request.user.uid);
-    if (wait > 0) tooMany(reply, wait);
+  app.post('/api/transcribe', { config: { rateLimit: perUserPerMinute('transcribe', limits.transcribePerMinute) } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the recording as multipart/form-data with an "audio" file');
     let audio: { buffer: Buffer; filename: string; contentType: string } | null = null;
     for await (const part of request.parts()) {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { LooseFact, MemoryPayload, StoriesQuery, Story, StoredMemory } from '@kinstory/contract';
+import type { Extraction, LooseFact, LooseFactEvent, MemoryPayload, StoriesQuery, Story, StoryEvent, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
-import type { Database, LooseFactRow, NewLooseFact, NewMemory, NewStory, StoryRow } from '../schema.ts';
+import type { Dialect } from '../migrations.ts';
+import type { Database, LooseFactRow, MemoryRow, NewLooseFact, NewMemory, NewStory, StoryRow } from '../schema.ts';
 import { JsonBody } from '../../http.ts';
-import { TtlCache } from '../ttlCache.ts';
+import type { Signals } from '../signals.ts';
+import { SharedCache } from '../sharedCache.ts';
 
 function toStory(row: StoryRow): Story {
   return {
@@ -33,17 +35,37 @@ export function toLooseFact(row: LooseFactRow): LooseFact {
   };
 }
 
+/** The live (GET /events) spellings, from the same rows and mappings as the REST answers. */
+export function toStoryEvent(row: StoryRow): StoryEvent & { id: string; created_at: string } {
+  const { title, theme, summary, content, significance, narrative, id, created_at } = toStory(row);
+  return { hasStory: true, id, title, theme, summary, content, significance, narrative, created_at };
+}
+
+export function toLooseFactEvent(row: LooseFactRow): LooseFactEvent & { id: string; created_at: string } {
+  const { id, fact_type, value, suggested_prompt, created_at } = toLooseFact(row);
+  return { id, type: fact_type, value, suggestedPrompt: suggested_prompt, created_at };
+}
+
+export const toMemoryPayload = (row: MemoryRow): MemoryPayload => JSON.parse(row.payload) as MemoryPayload;
+
+/** Rows of one conversation's extraction results above a cursor, each table in id order. */
+export interface ContentRows {
+  memories: MemoryRow[];
+  stories: StoryRow[];
+  looseFacts: LooseFactRow[];
+}
+
 /**
  * What extraction produces: memories, stories and follow-up items. Every read takes the archive id,
  * so one archive's rows never reach another's members.
  */
-export function createArchiveContentRepository(db: Kysely<Database>) {
+export function createArchiveContentRepository(db: Kysely<Database>, signals: Signals, dialect: Dialect) {
   /**
    * Story lists are read on every dashboard visit and change only when a story is added, so the
-   * answer (as JSON bytes) is kept per archive and query. addStory clears the archive's entries; the
-   * short TTL bounds staleness from writers in another process (the seed script, a second server).
+   * answer (as JSON bytes) is kept per archive and query. A new story clears the archive's entries
+   * on every instance; the short TTL bounds staleness from writers that send no signal (the seed).
    */
-  const storyLists = new TtlCache<JsonBody>(1_000, 2_000);
+  const storyLists = new SharedCache<JsonBody>('stories', signals, 1_000, 2_000);
 
   async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
@@ -115,6 +137,88 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
       return row && toLooseFact(row);
     },
 
+    /**
+     * Stores one extraction (memory, story, follow-up items) in one transaction. Writes to one
+     * conversation are serialised, across instances too (its row is locked on PostgreSQL; SQLite has
+     * one writer), so its ids grow in commit order and a reader's cursor never skips a row.
+     */
+    async addExtraction(
+      target: { conversationId: string; archiveId: string; sourceMessageId: number },
+      extraction: Extraction,
+    ): Promise<ContentRows> {
+      const { conversationId, archiveId, sourceMessageId } = target;
+      const at = now();
+      const rows = await db.transaction().execute(async (tx): Promise<ContentRows> => {
+        if (dialect === 'postgres') await tx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
+        const memory = await tx
+          .insertInto('memories')
+          .values({ conversation_id: conversationId, archive_id: archiveId, source_message_id: sourceMessageId, payload: JSON.stringify(extraction.memory), created_at: at })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const stories: StoryRow[] = [];
+        if (extraction.story) {
+          const s = extraction.story;
+          stories.push(
+            await tx
+              .insertInto('stories')
+              .values({
+                archive_id: archiveId,
+                conversation_id: conversationId,
+                title: s.title.slice(0, 300),
+                theme: s.theme,
+                summary: s.summary,
+                content: s.content,
+                significance_level: s.significance.level,
+                significance_reason: s.significance.reason,
+                narrative: JSON.stringify(s.narrative),
+                people: JSON.stringify(s.narrative.people),
+                extraction_source: 'story',
+                created_at: at,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+        }
+        const looseFacts: LooseFactRow[] = [];
+        for (const fact of extraction.looseFacts) {
+          looseFacts.push(
+            await tx
+              .insertInto('loose_facts')
+              .values({ archive_id: archiveId, conversation_id: conversationId, type: fact.type || 'other', value: fact.value, suggested_prompt: fact.suggestedPrompt, followed_up_at: null, created_at: at })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+        }
+        return { memories: [memory], stories, looseFacts };
+      });
+      if (rows.stories.length) storyLists.invalidate(`${archiveId}|`);
+      return rows;
+    },
+
+    /** The conversation's rows above each mark of the cursor (GET /events replays and wake-ups). */
+    async rowsSince(conversationId: string, from: { m: number; s: number; f: number }): Promise<ContentRows> {
+      const [memories, stories, looseFacts] = await Promise.all([
+        db.selectFrom('memories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.m).orderBy('id').execute(),
+        db.selectFrom('stories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.s).orderBy('id').execute(),
+        db.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute(),
+      ]);
+      return { memories, stories, looseFacts };
+    },
+
+    /** The highest id of each table for the conversation: the cursor after all it has. */
+    async highWater(conversationId: string): Promise<{ m: number; s: number; f: number }> {
+      const max = async (table: 'memories' | 'stories' | 'loose_facts') => {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max<number | null>('id').as('n'))
+          .where('conversation_id', '=', conversationId)
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      };
+      const [m, s, f] = await Promise.all([max('memories'), max('stories'), max('loose_facts')]);
+      return { m, s, f };
+    },
+
     async addMemory(memory: Omit<NewMemory, 'payload' | 'created_at'> & { payload: MemoryPayload }): Promise<number> {
       const row = await db
         .insertInto('memories')
@@ -143,7 +247,7 @@ export function createArchiveContentRepository(db: Kysely<Database>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      storyLists.deletePrefix(`${story.archive_id}|`);
+      storyLists.invalidate(`${story.archive_id}|`);
       return toStory(row);
     },
 

@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MemberRole } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { ArchiveRow, Database, UserRow } from '../schema.ts';
-import { TtlCache } from '../ttlCache.ts';
+import type { Signals } from '../signals.ts';
+import { SharedCache } from '../sharedCache.ts';
 
 export interface Membership {
   archiveId: string;
@@ -20,13 +21,13 @@ export interface ArchiveFields {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Users, archives and members. */
-export function createArchiveRepository(db: Kysely<Database>) {
+export function createArchiveRepository(db: Kysely<Database>, signals: Signals) {
   /**
-   * Every request asks for the caller's membership. In v1 a membership, once made, never changes
-   * (no removal, no role change), so found ones are cached; "none" is never cached, since it ends
-   * with onboarding or an activation. The TTL bounds what another process could change.
+   * Every request asks for the caller's membership, so found ones are cached for a moment; "none"
+   * is never cached, since it ends with onboarding or an activation. A change anywhere invalidates
+   * it on every instance; the short TTL bounds what a lost signal could leave stale.
    */
-  const memberships = new TtlCache<Membership>(10_000, 60_000);
+  const memberships = new SharedCache<Membership>('membership', signals, 10_000, 2_000);
 
   async function upsertUser(tx: Db, uid: string, fields: { email?: string | null; user_name?: string | null }) {
     const at = now();
@@ -97,6 +98,7 @@ export function createArchiveRepository(db: Kysely<Database>) {
 
     async addMember(archiveId: string, uid: string, role: MemberRole, tx: Db = db): Promise<void> {
       await tx.insertInto('members').values({ archive_id: archiveId, uid, role, joined_at: now() }).execute();
+      memberships.invalidate(uid);
     },
 
     async listMembers(archiveId: string) {

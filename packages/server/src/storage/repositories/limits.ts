@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../migrations.ts';
+import type { Database } from '../schema.ts';
+
+/** How often an open stream's lease is renewed, and how long it lasts without renewal. */
+export const STREAM_LEASE_MS = 60_000;
+export const STREAM_RENEW_MS = 20_000;
+
+/**
+ * Per-user limits that every server instance shares, counted in the database (ARCHITECTURE
+ * "Scale"): request counters per fixed window, and leases on the chat streams open now.
+ */
+export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
+  let lastPrune = 0;
+
+  async function prune(at: number) {
+    if (at - lastPrune < 60_000) return;
+    lastPrune = at;
+    await db.deleteFrom('rate_limits').where('window_start', '<', at - 3_600_000).execute();
+    await db.deleteFrom('open_streams').where('expires_at', '<', at).execute();
+  }
+
+  return {
+    /**
+     * Counts one request against `key` in a window of `windowMs`, in one atomic statement (an
+     * upsert: two instances counting at once never lose a hit). Answers the count in the window,
+     * this request included, and the milliseconds until the window ends.
+     */
+    async hit(key: string, windowMs: number, at = Date.now()): Promise<{ current: number; ttl: number }> {
+      const expired = sql<boolean>`rate_limits.window_start <= ${at - windowMs}`;
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, window_start: at, hits: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
+            window_start: sql<number>`CASE WHEN ${expired} THEN ${at} ELSE rate_limits.window_start END`,
+          }),
+        )
+        .returning(['hits', 'window_start'])
+        .executeTakeFirstOrThrow();
+      void prune(at).catch(() => undefined);
+      return { current: Number(row.hits), ttl: Math.max(0, Number(row.window_start) + windowMs - at) };
+    },
+
+    /**
+     * Opens a stream for `uid` unless `max` are open already: the count and the insert run in one
+     * transaction that first locks the user's row (PostgreSQL; SQLite runs one writer at a time),
+     * so simultaneous requests cannot all pass the check. Answers the lease id, or null.
+     */
+    async openStream(uid: string, max: number, at = Date.now()): Promise<string | null> {
+      return db.transaction().execute(async (tx) => {
+        if (dialect === 'postgres') await tx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().execute();
+        const open = await tx
+          .selectFrom('open_streams')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('uid', '=', uid)
+          .where('expires_at', '>', at)
+          .executeTakeFirstOrThrow();
+        if (Number(open.n) >= max) return null;
+        const id = randomUUID();
+        await tx.insertInto('open_streams').values({ id, uid, expires_at: at + STREAM_LEASE_MS }).execute();
+        return id;
+      });
+    },
+
+    async renewStream(id: string, at = Date.now()): Promise<void> {
+      await db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', '=', id).execute();
+    },
+
+    async closeStream(id: string): Promise<void> {
+      await db.deleteFrom('open_streams').where('id', '=', id).execute();
+    },
+  };
+}
+export type LimitsRepository = ReturnType<typeof createLimitsRepository>;
