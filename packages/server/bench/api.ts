@@ -1,109 +1,166 @@
 /**
- * `npm run bench:api`: authenticated GET /api/stories (20 stories) against a bare Fastify
- * hello-world, on this machine, in one run. Prints req/s, p50 and p99 of both and the ratio
- * (goal ≥ 0.6). Not part of npm test.
+ * `npm run bench:api`, on this machine, in one run (not part of npm test):
+ * 1. Authenticated GET /api/stories (20 stories) on SQLite and on PostgreSQL, each against the same
+ *    bare Fastify hello-world, in alternating rounds. Prints req/s, p50 and p99 and the ratios
+ *    (goals: PostgreSQL ≥ 0.5, SQLite ≥ 0.6).
+ * 2. For issue #14, printed and not judged: what SQLite's synchronous=FULL (the product's setting)
+ *    costs a one-row write (PUT /api/user/profile) against synchronous=NORMAL on a second server.
  *
- * Every request carries the Accept-Encoding a browser sends (the app's only client is a browser),
- * so the stories list goes out gzip-encoded as it does in use. A third row, asking for identity
- * encoding, shows what the raw 13 KB answer costs; it is printed, not judged.
+ * Every read carries the Accept-Encoding a browser sends (the app's only client is a browser), so
+ * the stories list goes out gzip-encoded as it does in use. BENCH_IDENTITY=1 adds a row asking for
+ * identity encoding (what the raw 13 KB answer costs), printed, not judged.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, or a throwaway embedded one (fsync=off, as in the tests; the
+ * stories list and the membership are cached in the process, so a read reaches the database about
+ * once per cache TTL either way).
  */
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
+import type { DatabaseConfig } from '../src/config.ts';
 import { benchConfig } from './config.ts';
+import { benchPostgres, signUp } from './support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 /** Alternating rounds, medians reported: the machine is shared, so load drifts during a run. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const IDENTITY = process.env.BENCH_IDENTITY === '1';
+/** BENCH_PART=reads or writes runs one half (default: both). */
+const PART = process.env.BENCH_PART ?? 'all';
 
-async function signUp(host: string) {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench-password', returnSecureToken: true }),
-  });
-  return (await res.json()) as { idToken: string; localId: string };
+function run(url: string, headers: Record<string, string> = {}, init: Pick<autocannon.Options, 'method' | 'body'> = {}) {
+  // The load generator runs in a worker thread, so the servers' event loop does not share it.
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...init });
 }
 
-function run(url: string, headers: Record<string, string> = {}) {
-  // The load generator runs in a worker thread, so the server's event loop does not share it.
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+/** A server on `database` with a signed-up admin whose archive holds 20 stories. */
+async function storiesServer(emulator: string, name: string, database?: DatabaseConfig) {
+  const app = await buildApp({ log: false, config: benchConfig(emulator, name, database) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = urlOf(app);
+  const user = await signUp(emulator, name);
+  const auth = { authorization: `Bearer ${user.idToken}` };
+  const saved = await fetch(`${url}/api/user/profile`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'admin', userName: 'Bench', subjectName: 'Rose' }),
+  });
+  if (!saved.ok) throw new Error(`profile save failed: ${saved.status}`);
+  const { archiveId } = (await app.repos.archives.findMembership(user.localId))!;
+  for (let i = 0; i < 20; i++) {
+    await app.repos.content.addStory({
+      archive_id: archiveId,
+      conversation_id: null,
+      title: `Story ${i}`,
+      theme: 'family',
+      summary: 'A summary of the story. '.repeat(3),
+      content: 'The story as Rose told it. '.repeat(20),
+      significance_level: 'medium',
+      significance_reason: 'Part of the family history',
+      narrative: { people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' },
+      people: ['Albert', 'Margaret'],
+    });
+  }
+  const check = (await (await fetch(`${url}/api/stories`, { headers: auth })).json()) as { stories: unknown[] };
+  if (check.stories.length !== 20) throw new Error(`${name}: expected 20 stories, got ${check.stories.length}`);
+  return { app, url, auth };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const summary = (rs: autocannon.Result[]) => ({
+  rps: median(rs.map((r) => r.requests.average)),
+  p50: median(rs.map((r) => r.latency.p50)),
+  p99: median(rs.map((r) => r.latency.p99)),
+});
+const row = (name: string, r: ReturnType<typeof summary>) =>
+  `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
+function checkClean(results: autocannon.Result[]) {
+  for (const r of results) if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+}
+
+async function reads(emulator: string, database: DatabaseConfig) {
+  const sqlite = await storiesServer(emulator, 'bench-api-sqlite');
+  const postgres = await storiesServer(emulator, 'bench-api-pg', database);
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const results = { base: [] as autocannon.Result[], sqlite: [] as autocannon.Result[], postgres: [] as autocannon.Result[], identity: [] as autocannon.Result[] };
+    console.log(`reads: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s each, medians\n`);
+    for (let round = 0; round < ROUNDS; round++) {
+      results.base.push(await run(`${urlOf(hello)}/`, browser));
+      results.sqlite.push(await run(`${sqlite.url}/api/stories`, { ...sqlite.auth, ...browser }));
+      results.postgres.push(await run(`${postgres.url}/api/stories`, { ...postgres.auth, ...browser }));
+      if (IDENTITY) results.identity.push(await run(`${sqlite.url}/api/stories`, { ...sqlite.auth, 'accept-encoding': 'identity' }));
+    }
+    checkClean([...results.base, ...results.sqlite, ...results.postgres, ...results.identity]);
+    const base = summary(results.base);
+    const lite = summary(results.sqlite);
+    const pgs = summary(results.postgres);
+    console.log(row('bare Fastify hello-world', base));
+    console.log(row('GET /api/stories (20, with token), SQLite', lite));
+    console.log(row('GET /api/stories (20, with token), PostgreSQL', pgs));
+    if (IDENTITY) console.log(row('  SQLite, identity encoding', summary(results.identity)));
+    const liteRatio = lite.rps / base.rps;
+    const pgRatio = pgs.rps / base.rps;
+    console.log(`\nSQLite     / hello-world ${liteRatio.toFixed(2)} (goal ≥ 0.6) ${liteRatio >= 0.6 ? 'met' : 'NOT met'}`);
+    console.log(`PostgreSQL / hello-world ${pgRatio.toFixed(2)} (goal ≥ 0.5) ${pgRatio >= 0.5 ? 'met' : 'NOT met'}`);
+    console.log(`PostgreSQL / SQLite      ${(pgs.rps / lite.rps).toFixed(2)}`);
+  } finally {
+    await sqlite.app.close();
+    await postgres.app.close();
+    await hello.close();
+  }
+}
+
+/**
+ * synchronous=FULL (product) against NORMAL, on two SQLite servers alike. The pragma is per
+ * connection; the app's Kysely SQLite dialect has one connection, so running it through app.store.db
+ * sets it on the connection the app writes with, with no switch in the product.
+ */
+async function writes(emulator: string) {
+  const full = await storiesServer(emulator, 'bench-api-full');
+  const normal = await storiesServer(emulator, 'bench-api-normal');
+  await sql`PRAGMA synchronous = NORMAL`.execute(normal.app.store.db);
+  const level = async (s: typeof full) => (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(s.app.store.db)).rows[0]!.synchronous;
+  // 2 = FULL, 1 = NORMAL.
+  if ((await level(full)) !== 2 || (await level(normal)) !== 1) throw new Error('synchronous levels not as intended');
+  try {
+    const write = (s: typeof full) =>
+      run(`${s.url}/api/user/profile`, { ...s.auth, 'content-type': 'application/json' }, { method: 'PUT', body: JSON.stringify({ userName: 'Bench writer' }) });
+    const results = { full: [] as autocannon.Result[], normal: [] as autocannon.Result[] };
+    console.log(`\nwrites (issue #14, not judged): PUT /api/user/profile (one row upserted in a transaction), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians\n`);
+    for (let round = 0; round < ROUNDS; round++) {
+      results.full.push(await write(full));
+      results.normal.push(await write(normal));
+    }
+    checkClean([...results.full, ...results.normal]);
+    const f = summary(results.full);
+    const n = summary(results.normal);
+    console.log(row('SQLite synchronous=FULL (product)', f));
+    console.log(row('SQLite synchronous=NORMAL', n));
+    console.log(`\nFULL / NORMAL write req/s ${(f.rps / n.rps).toFixed(2)}`);
+  } finally {
+    await full.app.close();
+    await normal.app.close();
+  }
 }
 
 async function main() {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
-  const stopEmulator = await startAuthEmulator(host);
-  const app = await buildApp({
-    log: false,
-    config: benchConfig(host, 'bench'),
-  });
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
+  const stopEmulator = await startAuthEmulator(emulator);
+  const postgres = PART === 'writes' ? null : await benchPostgres();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await hello.listen({ port: 0, host: '127.0.0.1' });
-    const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
-
-    const user = await signUp(host);
-    const auth = { authorization: `Bearer ${user.idToken}` };
-    const saved = await fetch(`${appUrl}/api/user/profile`, {
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ persona: 'admin', userName: 'Bench', subjectName: 'Rose' }),
-    });
-    if (!saved.ok) throw new Error(`profile save failed: ${saved.status}`);
-    const { archiveId } = (await app.repos.archives.findMembership(user.localId))!;
-    for (let i = 0; i < 20; i++) {
-      await app.repos.content.addStory({
-        archive_id: archiveId,
-        conversation_id: null,
-        title: `Story ${i}`,
-        theme: 'family',
-        summary: 'A summary of the story. '.repeat(3),
-        content: 'The story as Rose told it. '.repeat(20),
-        significance_level: 'medium',
-        significance_reason: 'Part of the family history',
-        narrative: { people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' },
-        people: ['Albert', 'Margaret'],
-      });
-    }
-    const check = (await (await fetch(`${appUrl}/api/stories`, { headers: auth })).json()) as { stories: unknown[] };
-    if (check.stories.length !== 20) throw new Error(`expected 20 stories, got ${check.stories.length}`);
-
-    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s each, medians\n`);
-    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-    const results: Record<'base' | 'stories' | 'identity', autocannon.Result[]> = { base: [], stories: [], identity: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      results.base.push(await run(helloUrl, browser));
-      results.stories.push(await run(`${appUrl}/api/stories`, { ...auth, ...browser }));
-      results.identity.push(await run(`${appUrl}/api/stories`, { ...auth, 'accept-encoding': 'identity' }));
-    }
-    for (const r of [...results.base, ...results.stories, ...results.identity]) {
-      if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const summary = (rs: autocannon.Result[]) => ({
-      rps: median(rs.map((r) => r.requests.average)),
-      p50: median(rs.map((r) => r.latency.p50)),
-      p99: median(rs.map((r) => r.latency.p99)),
-    });
-    const base = summary(results.base);
-    const stories = summary(results.stories);
-    const identity = summary(results.identity);
-    const row = (name: string, r: ReturnType<typeof summary>) =>
-      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
-    console.log(row('bare Fastify hello-world', base));
-    console.log(row('GET /api/stories (20, with token)', stories));
-    console.log(row('  the same, identity encoding', identity));
-    console.log(`\nidentity-encoding ratio ${(identity.rps / base.rps).toFixed(2)} (not judged)`);
-    const ratio = stories.rps / base.rps;
-    console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.6) ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
+    if (postgres) await reads(emulator, await postgres.database('api'));
+    if (PART !== 'reads') await writes(emulator);
   } finally {
-    await app.close();
-    await hello.close();
+    await postgres?.stop();
     await stopEmulator();
   }
 }

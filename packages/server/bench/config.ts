@@ -1,15 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerConfig } from '../src/config.ts';
+import type { DatabaseConfig, ServerConfig } from '../src/config.ts';
 
-/** The server configuration every bench runs with: a fresh SQLite file, the emulator, no app to serve. */
-export function benchConfig(authEmulatorHost: string, name: string): ServerConfig {
+/** A fresh SQLite file in its own temp folder. */
+export function benchSqlite(name: string): DatabaseConfig {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `kinstory-${name}-`));
+  return { dialect: 'sqlite', file: path.join(dir, 'bench.db') };
+}
+
+/**
+ * The server configuration every bench runs with: the emulator, no app to serve, and a fresh
+ * SQLite file unless `database` names another store.
+ */
+export function benchConfig(authEmulatorHost: string, name: string, database: DatabaseConfig = benchSqlite(name)): ServerConfig {
   return {
     port: 0,
     host: '127.0.0.1',
-    database: { dialect: 'sqlite', file: path.join(dir, 'bench.db') },
+    database,
     firebaseProjectId: 'demo-kinstory',
     authEmulatorHost,
     firebaseWebConfig: null,
