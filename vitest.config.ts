@@ -67,12 +67,16 @@ function storybookProject(name: string, theme: 'light' | 'dark', viewport?: { wi
 }
 
 /** The server suite over real HTTP; 'server' runs it on SQLite, 'server-postgres' on PostgreSQL. */
-function serverProject(name: string) {
+function serverProject(name: 'server' | 'server-postgres') {
+  // test/postgres/ needs several instances on one database, which SQLite refuses; test/sqlite/ is
+  // about the SQLite file itself.
+  const only = name === 'server' ? 'postgres' : 'sqlite';
   return {
     test: {
       name,
       environment: 'node' as const,
       include: ['packages/server/test/**/*.test.ts'],
+      exclude: [`packages/server/test/${only}/**`],
       globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
       testTimeout: 30_000,
       hookTimeout: 90_000,

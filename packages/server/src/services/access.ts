@@ -26,6 +26,8 @@ export async function membershipOf(repos: Repositories, user: AuthUser): Promise
  * (ARCHITECTURE: an archive is created on a user's first write).
  */
 export async function membershipForWrite(repos: Repositories, user: AuthUser): Promise<Membership> {
+  // The upsert locks the user's row (PostgreSQL), so two first writes by the same user run one
+  // after the other and make one archive.
   return repos.archives.transaction(async (tx) => {
     await repos.archives.upsertUser(user.uid, { email: user.email }, tx);
     const existing = await repos.archives.findMembership(user.uid, tx);

@@ -66,6 +66,8 @@ export async function activateInvitation(
 ): Promise<{ archiveId: string; role: MemberRole }> {
   if (input.firebaseUid !== user.uid) throw new HttpError(403, 'This invitation can only be activated by the signed-in user');
   return repos.archives.transaction(async (tx) => {
+    // Locks the user's row first (PostgreSQL), so one user's activations run one at a time.
+    await repos.archives.upsertUser(user.uid, { email: user.email }, tx);
     const row = await repos.invitations.findUsable(hashToken(input.storytellerId), now(), tx);
     if (!row) throw invitationNotFound();
     const membership = await repos.archives.findMembership(user.uid, tx);

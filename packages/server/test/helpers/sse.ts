@@ -73,3 +73,54 @@ export async function waitFor<T>(fn: () => Promise<T | undefined | false>, what:
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** A live GET /events subscription: its events as they come, until close() or the server ends it. */
+export interface Subscription {
+  status: number;
+  events: EventSourceMessage[];
+  /** Comment lines received (': connected', ': keep-alive') and retry hints. */
+  comments: string[];
+  retry: number | null;
+  /** Settles when the stream ends (the server closed it, or close() was called). */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Subscribes to a conversation's events; resolves once the server says ': connected'. */
+export async function subscribe(baseUrl: string, token: string, conversationId: string, lastEventId?: string): Promise<Subscription> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${baseUrl}/events?conversationId=${conversationId}`, { headers, signal: controller.signal });
+  const sub: Subscription = { status: res.status, events: [], comments: [], retry: null, ended: Promise.resolve(), close: () => controller.abort() };
+  if (res.status !== 200) {
+    await res.text();
+    return sub;
+  }
+  let onConnected!: () => void;
+  const connected = new Promise<void>((r) => (onConnected = r));
+  const parser = createParser({
+    onEvent: (event) => sub.events.push(event),
+    onComment: (comment) => {
+      sub.comments.push(comment.trim());
+      if (comment.trim() === 'connected') onConnected();
+    },
+    onRetry: (ms) => (sub.retry = ms),
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  sub.ended = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // aborted by close()
+    }
+    onConnected();
+  })();
+  await connected;
+  return sub;
+}

@@ -14,6 +14,12 @@ describe('public routes', () => {
     });
   });
 
+  it('GET /api/ready answers 200 once the database answers and is migrated, without a token', async () => {
+    const res = await server.request('GET', '/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+
   it('GET /api/config gives the emulator web config without a token', async () => {
     const res = await server.request('GET', '/api/config');
     expect(res.status).toBe(200);

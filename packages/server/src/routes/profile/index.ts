@@ -62,12 +62,14 @@ export default async function profileRoutes(app: FastifyInstance) {
     const update = parse(profileUpdateSchema, request.body, 'body');
     const { uid, email } = request.user;
     await repos.archives.transaction(async (tx) => {
+      // The user's row first: the upsert locks it (PostgreSQL), so two first saves by the same user
+      // run one after the other and the second sees the archive the first made.
+      const userName = update.userName ?? update.name;
+      await repos.archives.upsertUser(uid, { email, ...(userName !== undefined ? { user_name: userName } : {}) }, tx);
       const membership = await repos.archives.findMembership(uid, tx);
       checkPersona(update.persona, membership?.role);
       const fields = archiveFields(update);
       if (fields && membership && !may.editArchive(membership.role)) throw forbidden();
-      const userName = update.userName ?? update.name;
-      await repos.archives.upsertUser(uid, { email, ...(userName !== undefined ? { user_name: userName } : {}) }, tx);
       // Saving the onboarding fields (or persona admin) creates the caller's archive, with them as admin.
       if (!membership && (fields || update.persona !== undefined)) {
         await repos.archives.createArchive(uid, fields ?? {}, tx);
