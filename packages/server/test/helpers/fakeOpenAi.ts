@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
-export type FakeMode = 'ok' | 'error500' | 'hang';
+/** ok; a 500; never an answer; or (streamed chat only) tokens every 20 ms until the client goes. */
+export type FakeMode = 'ok' | 'error500' | 'hang' | 'slow';
 
 export interface FakeOpenAi {
   url: string;
@@ -48,6 +49,14 @@ export function useFakeOpenAi(): FakeOpenAi {
       if (path.endsWith('/chat/completions')) {
         const body = JSON.parse(raw.toString()) as FakeOpenAi['chatRequests'][number];
         fake.chatRequests.push(body);
+        if (body.stream && mode === 'slow') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(chunk({ role: 'assistant', content: '' }));
+          let n = 0;
+          const timer = setInterval(() => res.write(chunk({ content: `word${n++} ` })), 20);
+          res.on('close', () => clearInterval(timer));
+          return;
+        }
         if (body.stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(chunk({ role: 'assistant', content: '' }));
