@@ -18,11 +18,16 @@ export interface Stack {
 export interface StackOptions {
   /** Base URL of an OpenAI-compatible speech server for TTS and STT; none → embedded TTS, no STT. */
   speechUrl?: string;
+  /** A postgres:// URL (several stacks may share one); none → a fresh SQLite file. */
+  databaseUrl?: string;
+  /** The compiled server (packages/server/build.mjs output) to run with plain node instead of tsx. */
+  compiledServer?: string;
 }
 
 /**
  * The real server (`packages/server/src/server.ts`, the process `npm start` runs) on a fresh SQLite
- * file, serving the app built by globalSetup, signed in through the shared Auth emulator.
+ * file (or a given PostgreSQL), serving the app built by globalSetup, signed in through the shared
+ * Auth emulator.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-e2e-'));
@@ -34,7 +39,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${databaseFile}`,
+    DATABASE_URL: options.databaseUrl ?? `sqlite:${databaseFile}`,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     FIREBASE_PROJECT_ID: 'demo-kinstory',
     APP_DIST: appDist,
@@ -46,8 +51,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   async function start() {
-    // node with tsx's loader, one process: a signal reaches the server itself.
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/server.ts')], {
+    // node with tsx's loader (or the compiled server), one process: a signal reaches the server itself.
+    const args = options.compiledServer ? ['--enable-source-maps', options.compiledServer] : ['--import', 'tsx', path.join(root, 'packages/server/src/server.ts')];
+    const proc = spawn(process.execPath, args, {
       cwd: root,
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +72,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     const url = await ready;
     port = Number(new URL(url).port);
+    // The server listens before its database is ready (PostgreSQL may still be migrating).
+    for (let i = 0; (await fetch(`${url}/api/ready`).catch(() => null))?.status !== 200; i++) {
+      if (i > 300) throw new Error(`The server was not ready within 30 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     return url;
   }
 
