@@ -72,7 +72,7 @@ export async function ensureAuthEmulator(onSpawn = () => {}) {
 }
 
 /** Builds the app when its package exists and its dist does not. */
-function buildMissingApp() {
+export function buildMissingApp() {
   const app = path.join(root, 'packages/app');
   if (fs.existsSync(path.join(app, 'package.json')) && !fs.existsSync(path.join(app, 'dist/index.html'))) {
     console.log('Building the app…');
