@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { createEmbeddedExtractor } from '../src/providers/embedded/index.ts';
+import { extractorFor, parseArgs } from './extractorFor.ts';
 
 /** `npm run -s extract -- FILE.jsonl [--provider embedded|llm]`: one JSON line of extraction per input line. */
 async function main(argv: string[]): Promise<number> {
-  const args = argv.slice(2);
-  const at = args.indexOf('--provider');
-  const provider = at >= 0 ? args[at + 1] : 'embedded';
-  const file = args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
+  const { provider, file } = parseArgs(argv.slice(2));
   if (!file) {
     process.stderr.write('usage: npm run -s extract -- FILE.jsonl [--provider embedded|llm]\n');
     return 2;
   }
-  if (provider === 'llm') {
-    process.stderr.write('the llm provider needs LLM_BASE_URL (or OPENAI_API_KEY)\n');
-    return 1;
+  let extractor;
+  try {
+    extractor = extractorFor(provider);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return provider === 'llm' ? 1 : 2;
   }
-  if (provider !== 'embedded') {
-    process.stderr.write(`unknown provider "${provider}" (use embedded or llm)\n`);
-    return 2;
-  }
-  const extractor = createEmbeddedExtractor();
   const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
   for (const line of lines) {
     const { id, text } = JSON.parse(line) as { id: string; text: string };

@@ -12,6 +12,8 @@ export interface FakeOpenAi {
   /** Parsed JSON bodies of /chat/completions calls; raw sizes of transcriptions. */
   chatRequests: { stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown }[];
   transcriptionBodies: string[];
+  /** What a structured-output (response_format) request answers; FAKE_EXTRACTION unless a test sets another. */
+  extraction: unknown;
 }
 
 export const FAKE_REPLY = ['Tell ', 'me ', 'about ', 'Blackpool.'];
@@ -33,7 +35,7 @@ const chunk = (delta: object, finish: string | null = null) =>
 
 /** A local server that speaks the OpenAI protocol: streaming chat completions, /audio/speech, /audio/transcriptions. */
 export function useFakeOpenAi(): FakeOpenAi {
-  const fake: FakeOpenAi = { url: '', mode: { chat: 'ok', speech: 'ok', transcriptions: 'ok' }, chatRequests: [], transcriptionBodies: [] };
+  const fake: FakeOpenAi = { url: '', mode: { chat: 'ok', speech: 'ok', transcriptions: 'ok' }, chatRequests: [], transcriptionBodies: [], extraction: FAKE_EXTRACTION };
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (d: Buffer) => parts.push(d));
@@ -65,7 +67,7 @@ export function useFakeOpenAi(): FakeOpenAi {
           res.end('data: [DONE]\n\n');
           return;
         }
-        const content = body.response_format ? JSON.stringify(FAKE_EXTRACTION) : 'A day at Blackpool';
+        const content = body.response_format ? JSON.stringify(fake.extraction) : 'A day at Blackpool';
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             id: 'c2',

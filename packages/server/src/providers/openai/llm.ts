@@ -1,6 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateObject, generateText, streamText, type LanguageModel } from 'ai';
-import { extractionSchema, type Extraction } from '@kinstory/contract';
+import { z } from 'zod';
+import { extractionSchema, significanceLevels, type Extraction } from '@kinstory/contract';
+import { EXTRACTION_GUIDELINES, MAX_FOLLOW_UPS, THEMES } from '../llm/guidelines.ts';
 import type { ConversationTurn, Extractor, InterviewContext, Interviewer, IntroContext } from '../llm/types.ts';
 
 export interface OpenAiCompatibleOptions {
@@ -68,27 +70,62 @@ export function createOpenAiInterviewer(model: LanguageModel): Interviewer {
   };
 }
 
-const EXTRACTOR = `You extract structured memories from one message of an older storyteller, for a family archive.
-memory: narrator (the storyteller's name or ""), people named, dates (as said), places, relationships {from ("" for the narrator), to, relation}, events (short phrases).
-story: only when the message narrates one specific episode (not habits or opinions): title, theme, summary, content (their words), significance {level: critical|high|medium|low, reason}, narrative {people, dateContext, place, actionOrEvent}; otherwise null.
-looseFacts: people, places, objects or events mentioned but not explained, each {type: person|place|event|object|date|other, value, suggestedPrompt (a gentle follow-up question)}.
-Use only what the message and earlier turns say; never invent.`;
+/**
+ * The structured output asked of the model: the contract's extraction, with the theme list and the
+ * significance levels as enums and at most three follow-up items, so the answer follows the guidelines by
+ * construction instead of by luck.
+ */
+export const llmExtractionSchema = z.object({
+  memory: z.object({
+    narrator: z.string(),
+    people: z.array(z.string()),
+    dates: z.array(z.string()),
+    places: z.array(z.string()),
+    relationships: z.array(z.object({ from: z.string(), to: z.string(), relation: z.string() })),
+    events: z.array(z.string()),
+  }),
+  story: z.object({
+    title: z.string(),
+    theme: z.enum(THEMES),
+    summary: z.string(),
+    content: z.string(),
+    significance: z.object({ level: z.enum(significanceLevels), reason: z.string() }),
+    narrative: z.object({ people: z.array(z.string()), dateContext: z.string(), place: z.string(), actionOrEvent: z.string() }),
+  }).nullable(),
+  looseFacts: z.array(z.object({
+    type: z.enum(['person', 'place', 'event', 'object', 'date', 'other']),
+    value: z.string(),
+    suggestedPrompt: z.string(),
+  })).max(MAX_FOLLOW_UPS),
+});
 
-/** Extraction as structured output, validated by the contract's extractionSchema. */
+/** Extraction as structured output (llmExtractionSchema), checked against the contract's extractionSchema. */
 export function createOpenAiExtractor(model: LanguageModel): Extractor {
   return {
     async extract({ message, history, narrator }, signal): Promise<Extraction> {
       const earlier = history.filter((t) => t.role === 'user').map((t) => t.content).slice(-10);
       const { object } = await generateObject({
         model,
-        schema: extractionSchema,
+        schema: llmExtractionSchema,
         schemaName: 'extraction',
-        system: EXTRACTOR,
+        schemaDescription: 'Memories, story and follow-up items of one storyteller message',
+        system: EXTRACTION_GUIDELINES,
         prompt: JSON.stringify({ narrator: narrator ?? '', earlierMessages: earlier, message }),
         abortSignal: signal,
         maxRetries: 1,
       });
-      return extractionSchema.parse(object);
+      // the model's people and relations that are empty strings are no one; keep the three best follow-ups
+      const memory = {
+        ...object.memory,
+        people: object.memory.people.filter((p) => p.trim()),
+        relationships: object.memory.relationships.filter((r) => r.to.trim() && r.relation.trim()),
+      };
+      const looseFacts = object.looseFacts.filter((f) => f.value.trim() && f.suggestedPrompt.trim()).slice(0, MAX_FOLLOW_UPS);
+      const story = object.story && object.story.title.trim() ? object.story : null;
+      const parsed = extractionSchema.parse({ memory, story, looseFacts });
+      // flagged like the embedded extractor's and the live story event's (SPEC §3), so scorers and the stream agree
+      const flagged = parsed.story ? { ...parsed.story, hasStory: true as const } : null;
+      return { ...parsed, story: flagged };
     },
   };
 }
