@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_CONVERSATION_ID } from './constants.ts';
 import { looseFactEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
 
-/** POST /chat body (SPEC §7). messageId defaults to the current timestamp on the client. */
+/**
+ * POST /chat body (SPEC §7). messageId: the client's id of the message, a UUID (SPEC said a timestamp:
+ * a clock that steps back then made a new message look like a retry); any id of 1-64 characters is
+ * still accepted. Absent, the server gives the message a new UUID.
+ */
 export const chatRequestSchema = z
   .object({
     text: z.string().trim().min(1, { error: 'text must not be blank' }).max(8_000, { error: 'text must be at most 8,000 characters' }),

@@ -1,7 +1,7 @@
 import { forwardRef, useMemo } from 'react';
 import { useMessages } from '../api/index.ts';
 import { MessageList, type MessageListProps } from './MessageList.tsx';
-import type { ChatMessage } from './types.ts';
+import { toChatMessage, type ChatMessage } from './types.ts';
 
 export interface ConversationMessagesProps extends Pick<MessageListProps, 'streaming'> {
   /** null for a brand-new conversation (nothing to load). */
@@ -20,7 +20,7 @@ export const ConversationMessages = forwardRef<HTMLElement, ConversationMessages
   const { data, error, isLoading } = useMessages(conversationId);
   const messages = useMemo<ChatMessage[]>(
     () => [
-      ...(data ?? []).map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at })),
+      ...(data ?? []).map(toChatMessage),
       ...newMessages,
     ],
     [data, newMessages],

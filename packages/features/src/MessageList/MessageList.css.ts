@@ -41,6 +41,8 @@ export const bubble = recipe({
 
 export const time = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const interrupted = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.textMuted });
+
 export const streaming = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], alignSelf: 'stretch' });
 
 export const thinking = style({ color: vars.color.textMuted, fontStyle: 'italic' });

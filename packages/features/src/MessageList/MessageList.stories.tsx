@@ -5,12 +5,13 @@ import { chatHandlers, fixtures, messagesHandlers } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { ConversationMessages } from './ConversationMessages.tsx';
+import { INTERRUPTED_TEXT } from './MessageBubble.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
-import type { ChatMessage } from './types.ts';
+import { toChatMessage, type ChatMessage } from './types.ts';
 import { SEND_FAILED_TOAST, useChatReply } from './useChatReply.ts';
 import { useFrameBatchedText } from './useFrameBatchedText.ts';
 
-const messages: ChatMessage[] = fixtures.messages.map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at }));
+const messages: ChatMessage[] = fixtures.messages.map(toChatMessage);
 
 const meta = {
   title: 'Chat/MessageList',
@@ -45,6 +46,24 @@ export const Default: Story = {
 };
 
 export const Phone: Story = { globals: phone };
+
+/** A reply cut off by a server restart: what was said stays, with a quiet line saying so. */
+export const Interrupted: Story = {
+  args: {
+    messages: [
+      ...messages.slice(0, 2),
+      { id: 'cut', role: 'assistant', content: 'That sounds like a wonderful summer. Tell me more about', timestamp: '2026-11-23T10:05:00.000Z', interrupted: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const bubbles = canvas.getByRole('log').querySelectorAll('[data-role]');
+    await expect(bubbles).toHaveLength(3);
+    await expect(bubbles[2]).toHaveTextContent('Tell me more about');
+    await expect(bubbles[2]).toHaveTextContent(INTERRUPTED_TEXT);
+    // Only the cut-off reply says so.
+    await expect(canvas.getAllByText(INTERRUPTED_TEXT)).toHaveLength(1);
+  },
+};
 
 export const Empty: Story = {
   args: { messages: [] },

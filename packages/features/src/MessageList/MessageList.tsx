@@ -30,7 +30,7 @@ export const MessageList = forwardRef<HTMLElement, MessageListProps>(function Me
   const bubbles = useMemo(
     () =>
       messages.map((message) => (
-        <MessageBubble key={message.id} role={message.role} timestamp={message.timestamp}>
+        <MessageBubble key={message.id} role={message.role} timestamp={message.timestamp} interrupted={message.interrupted}>
           {message.content}
         </MessageBubble>
       )),

@@ -1,10 +1,23 @@
+import type { Message } from '@kinstory/contract';
+
 /** A message as the chat shows it (SPEC §3 Message, "as shown in the chat"). */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   timestamp: string | Date;
+  /** A reply that stopped before its end (a lost connection, a server restart). @default false */
+  interrupted?: boolean;
 }
+
+/** A stored message (GET …/messages) as the chat shows it. */
+export const toChatMessage = (m: Message): ChatMessage => ({
+  id: m.message_id,
+  role: m.role,
+  content: m.content,
+  timestamp: m.created_at,
+  ...(m.role === 'assistant' && m.complete === false ? { interrupted: true } : {}),
+});
 
 /** The reply being streamed: its text so far and its progress in percent. */
 export interface StreamingReply {

@@ -52,7 +52,7 @@ export async function streamChat(request: ChatStreamRequest, options: ChatStream
     body: JSON.stringify({
       text: request.text,
       conversationId: request.conversationId ?? DEFAULT_CONVERSATION_ID,
-      messageId: request.messageId ?? String(Date.now()),
+      messageId: request.messageId ?? crypto.randomUUID(),
     }),
     signal,
   });

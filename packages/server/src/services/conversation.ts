@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatStreamItem } from '@kinstory/contract';
 import { HttpError } from '../http.ts';
@@ -55,7 +56,7 @@ export function createConversationService(deps: { repos: Repositories; providers
   async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string }): Promise<AcceptedTurn> {
     const { uid } = user;
     const conversationId = resolveConversationId(body.conversationId, uid);
-    const messageId = body.messageId ?? String(Date.now());
+    const messageId = body.messageId ?? randomUUID();
     const existing = await repos.conversations.find(conversationId);
     // Someone else's conversation is answered exactly like a missing one.
     if (existing && existing.owner_uid !== uid) throw notFound();

@@ -14,6 +14,7 @@ import {
   useChatReply,
   useGenerateTitle,
   useMessages,
+  toChatMessage,
   type ChatMessage,
 } from '@kinstory/features';
 import { Button, toast } from '@kinstory/ui';
@@ -50,7 +51,8 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
     async (text: string) => {
       if (!text.trim() || isReplying) return;
       audio.stop();
-      const messageId = String(Date.now());
+      // A UUID, not the time: a clock that steps back must never make a new message look like a retry.
+      const messageId = crypto.randomUUID();
       setSent((current) => [...current, { id: `user-${messageId}`, role: 'user', content: text, timestamp: new Date() }]);
       // The title comes when the conversation's 3rd user message is sent, saved ones included.
       userMessages.current += 1;
@@ -78,7 +80,7 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
 
   const messages = useMemo<ChatMessage[]>(
     () => [
-      ...(saved.data ?? []).map((m) => ({ id: m.message_id, role: m.role, content: m.content, timestamp: m.created_at })),
+      ...(saved.data ?? []).map(toChatMessage),
       ...(isNew && intro.data ? [{ id: 'intro', role: 'assistant' as const, content: intro.data.introMessage, timestamp: new Date() }] : []),
       ...sent,
     ],
