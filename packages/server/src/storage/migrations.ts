@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 /** The two stores: SQLite (one instance) and PostgreSQL (any number). Ids: integer key / serial. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -144,6 +144,84 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('open_streams_uid').on('open_streams').columns(['uid', 'expires_at']).execute();
       },
     },
+    // The dashboards' calls cost the same on an archive of 10,000 as of 100 (bench:scale):
+    // - the totals (story stats; each conversation's message and memory counts) are kept in two
+    //   small tables that triggers update on every insert and delete, instead of counting the
+    //   archive's rows on every dashboard visit. Triggers, so that every writer (the repositories,
+    //   the seed script, a migration) keeps them right; they are created before the backfill in one
+    //   migration, so on PostgreSQL (transactional DDL) no insert falls between the two;
+    // - the open follow-up items are found through a partial index of only those, not by reading
+    //   every item the family ever answered;
+    // - stories sorted by title (a query the contract allows) read the first page from an index.
+    '0004_dashboard_totals': {
+      async up(db) {
+        await db.schema
+          .createTable('archive_totals')
+          .addColumn('archive_id', 'varchar(36)', (c) => c.primaryKey().references('archives.id'))
+          .addColumn('stories', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('memories', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('conversation_totals')
+          .addColumn('conversation_id', 'varchar(64)', (c) => c.primaryKey().references('conversations.id'))
+          .addColumn('messages', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('memories', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        /** What each insert (+1) and delete (-1) of a table adds to which total. */
+        const counted = [
+          { table: 'stories', totals: [{ into: 'archive_totals', key: 'archive_id', column: 'stories', by: 'archive_id' }] },
+          {
+            table: 'memories',
+            totals: [
+              { into: 'archive_totals', key: 'archive_id', column: 'memories', by: 'archive_id' },
+              { into: 'conversation_totals', key: 'conversation_id', column: 'memories', by: 'conversation_id' },
+            ],
+          },
+          { table: 'messages', totals: [{ into: 'conversation_totals', key: 'conversation_id', column: 'messages', by: 'conversation_id' }] },
+        ];
+        for (const { table, totals } of counted) {
+          const add = (row: 'NEW' | 'OLD', delta: 1 | -1) =>
+            totals
+              .map(
+                ({ into, key, column, by }) =>
+                  `INSERT INTO ${into} (${key}, ${column}) SELECT ${row}.${by}, ${delta} WHERE ${row}.${by} IS NOT NULL ` +
+                  `ON CONFLICT (${key}) DO UPDATE SET ${column} = ${into}.${column} + ${delta};`,
+              )
+              .join('\n');
+          if (dialect === 'sqlite') {
+            await sql.raw(`CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table} BEGIN\n${add('NEW', 1)}\nEND`).execute(db);
+            await sql.raw(`CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table} BEGIN\n${add('OLD', -1)}\nEND`).execute(db);
+          } else {
+            await sql
+              .raw(
+                `CREATE FUNCTION ${table}_totals() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n` +
+                  `IF TG_OP = 'INSERT' THEN\n${add('NEW', 1)}\nELSE\n${add('OLD', -1)}\nEND IF;\nRETURN NULL;\nEND\n$$`,
+              )
+              .execute(db);
+            await sql.raw(`CREATE TRIGGER ${table}_totals AFTER INSERT OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_totals()`).execute(db);
+          }
+        }
+        await sql`
+          INSERT INTO archive_totals (archive_id, stories, memories)
+          SELECT a.id,
+            (SELECT count(*) FROM stories s WHERE s.archive_id = a.id),
+            (SELECT count(*) FROM memories m WHERE m.archive_id = a.id)
+          FROM archives a`.execute(db);
+        await sql`
+          INSERT INTO conversation_totals (conversation_id, messages, memories)
+          SELECT c.id,
+            (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id),
+            (SELECT count(*) FROM memories m WHERE m.conversation_id = c.id)
+          FROM conversations c`.execute(db);
+        await db.schema
+          .createIndex('loose_facts_open')
+          .on('loose_facts')
+          .columns(['archive_id', 'created_at', 'id'])
+          .where(sql.ref('followed_up_at'), 'is', null)
+          .execute();
+        await db.schema.createIndex('stories_archive_title').on('stories').columns(['archive_id', 'title', 'id']).execute();
+      },
+    },
   };
 }
 
@@ -158,5 +236,12 @@ class InCodeMigrations implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect = 'sqlite'): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
   const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Brings the schema to `name` exactly (tests: a database as an older version left it). */
+export async function migrateTo(db: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
+  const { error } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

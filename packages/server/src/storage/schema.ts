@@ -123,6 +123,20 @@ export interface OpenStreamsTable {
   expires_at: number;
 }
 
+/** Kept by triggers (migration 0004): the archive's story and memory counts. */
+export interface ArchiveTotalsTable {
+  archive_id: string;
+  stories: number;
+  memories: number;
+}
+
+/** Kept by triggers (migration 0004): each conversation's message and memory counts. */
+export interface ConversationTotalsTable {
+  conversation_id: string;
+  messages: number;
+  memories: number;
+}
+
 export interface Database {
   users: UsersTable;
   archives: ArchivesTable;
@@ -135,6 +149,8 @@ export interface Database {
   loose_facts: LooseFactsTable;
   rate_limits: RateLimitsTable;
   open_streams: OpenStreamsTable;
+  archive_totals: ArchiveTotalsTable;
+  conversation_totals: ConversationTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

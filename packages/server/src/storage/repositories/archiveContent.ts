@@ -105,12 +105,10 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       }));
     },
 
+    /** The archive's totals, kept by triggers on every insert (migration 0004): no rows counted here. */
     async stats(archiveId: string): Promise<{ total_stories: number; total_memories: number }> {
-      const [stories, memories] = await Promise.all([
-        db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('archive_id', '=', archiveId).executeTakeFirstOrThrow(),
-        db.selectFrom('memories').select((eb) => eb.fn.countAll<number>().as('n')).where('archive_id', '=', archiveId).executeTakeFirstOrThrow(),
-      ]);
-      return { total_stories: Number(stories.n), total_memories: Number(memories.n) };
+      const row = await db.selectFrom('archive_totals').select(['stories', 'memories']).where('archive_id', '=', archiveId).executeTakeFirst();
+      return { total_stories: Number(row?.stories ?? 0), total_memories: Number(row?.memories ?? 0) };
     },
 
     /** Newest first; `limit` reads only that many (the interviewer's context needs the newest few). */

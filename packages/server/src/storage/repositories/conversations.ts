@@ -44,17 +44,12 @@ export function createConversationRepository(db: Kysely<Database>) {
       return this.findOwned(id, uid);
     },
 
+    /** Newest first, each with its totals (kept by triggers, migration 0004: no messages counted here). */
     async listForOwner(uid: string): Promise<ConversationSummary[]> {
       const rows = await db
         .selectFrom('conversations as c')
-        .select((eb) => [
-          'c.id',
-          'c.title',
-          'c.description',
-          'c.updated_at',
-          eb.selectFrom('messages').select((m) => m.fn.countAll<number>().as('n')).whereRef('messages.conversation_id', '=', 'c.id').as('message_count'),
-          eb.selectFrom('memories').select((m) => m.fn.countAll<number>().as('n')).whereRef('memories.conversation_id', '=', 'c.id').as('memory_count'),
-        ])
+        .leftJoin('conversation_totals as t', 't.conversation_id', 'c.id')
+        .select(['c.id', 'c.title', 'c.description', 'c.updated_at', 't.messages as message_count', 't.memories as memory_count'])
         .where('c.owner_uid', '=', uid)
         .orderBy('c.updated_at', 'desc')
         .orderBy('c.id')
