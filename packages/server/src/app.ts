@@ -71,6 +71,7 @@ export const kinstoryApp = fp(
       await api.register(invitationRoutes);
       await api.register(onboardingRoutes);
       await api.register(archiveRoutes);
+      await api.register(import('./routes/lifeMap/index.ts'));
       await api.register(chatRoutes, { limits, realtime });
       await api.register(eventRoutes, { limits, realtime });
       await api.register(speechRoutes, { limits });
