@@ -1,4 +1,4 @@
-import type { Extraction, LooseFactEvent } from '@kinstory/contract';
+import type { Extraction, LooseFactEvent, Narrative } from '@kinstory/contract';
 
 /** One turn of a conversation as the providers see it. */
 export interface ConversationTurn {
@@ -20,9 +20,24 @@ export interface InterviewContext {
   history: ConversationTurn[];
 }
 
+/** A story of the archive as the greeting sees it: enough to tell whether it stopped before its end. */
+export interface RecentStory {
+  title: string;
+  summary: string;
+  /** The storyteller's own words, when stored: whether the story reached its end is read from them. */
+  content?: string;
+  significance: { level: string; reason?: string };
+  narrative: Narrative;
+  created_at: string;
+}
+
 export interface IntroContext {
   storytellerName?: string | null;
   subjectName?: string | null;
+  /** Follow-up items of the archive not followed up yet, newest first: the greeting may pick one up. */
+  openFollowUps?: (Pick<LooseFactEvent, 'type' | 'value' | 'suggestedPrompt'> & { created_at?: string })[];
+  /** The archive's newest stories, newest first: one that stopped before its end may be picked up. */
+  recentStories?: RecentStory[];
 }
 
 /**

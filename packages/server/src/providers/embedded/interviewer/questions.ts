@@ -1,55 +1,83 @@
-/** Open questions in the manner of an oral historian: one at a time, no feelings put in the storyteller's mouth. */
+/**
+ * Open questions in the manner of an oral historian: one at a time, never a yes/no, no feelings put in the
+ * storyteller's mouth. Each names what it asks about, so the storyteller knows what is meant.
+ */
+
+/** About the central event ("your father dug a tunnel to the barn"): its feel, its senses, who was there. */
+export const EVENT_QUESTIONS = {
+  like: (c: string) => `What was it like when ${c}?`,
+  senses: (c: string) => `What do you remember seeing and hearing when ${c}?`,
+  feelings: (c: string) => `How did you feel when ${c}?`,
+  others: (c: string) => `Who else was there when ${c}?`,
+  stays: (c: string) => `What stays with you most from the time ${c}?`,
+};
+export type EventQuestion = keyof typeof EVENT_QUESTIONS;
+
+/** "What happened next", naming the event it follows. */
+export const AFTER_EVENT = [(c: string) => `What happened after ${c}?`, (c: string) => `Once ${c}, what happened next?`];
+
+/** When the storyteller goes on with an episode without a new event in it. */
+export const NEXT_QUESTIONS = ['What happened next?', 'And then what happened?', 'What happened after that?', 'How did it all turn out in the end?'];
 
 export const PERSON_QUESTIONS = [
   (p: string) => `What was ${p} like?`,
   (p: string) => `What do you remember most about ${p}?`,
-  (p: string) => `How did ${p} come into your life?`,
   (p: string) => `What did ${p} do in those days?`,
   (p: string) => `What is a story about ${p} you would like the family to know?`,
 ];
 
 export const PLACE_QUESTIONS = [
-  (p: string) => `What was ${p} like back then?`,
   (p: string) => `When you picture ${p}, what do you see?`,
-  (p: string) => `How did you come to be in ${p}?`,
   (p: string) => `What was an ordinary day in ${p} like?`,
+  (p: string) => `How did you come to be in ${p}?`,
 ];
 
 export const TIME_QUESTIONS = [
   (d: string) => `What else was going on in your life around ${d}?`,
   (d: string) => `Who was around you at that time, ${d}?`,
-  (d: string) => `What do you remember about the world around you in ${d}?`,
 ];
 
-export const NEXT_QUESTIONS = ['What happened next?', 'And then what happened?', 'How did it all turn out in the end?', 'What happened after that?'];
-
-/** Chapters of a life, for when a thread is exhausted. */
-export const CHAPTERS = [
-  { topic: 'childhood', question: 'Where did you grow up, and what was the house like?' },
-  { topic: 'parents', question: 'What were your parents like when you were small?' },
-  { topic: 'school', question: 'What do you remember about your school days?' },
-  { topic: 'friends', question: 'Who were your closest friends when you were young?' },
-  { topic: 'first job', question: 'What was your very first job?' },
-  { topic: 'work', question: 'What work did you do for most of your life?' },
-  { topic: 'love', question: 'How did you meet the person you married, or the great love of your life?' },
-  { topic: 'wedding', question: 'What do you remember about your wedding day?' },
-  { topic: 'children', question: 'What was it like when your first child arrived?' },
-  { topic: 'home', question: 'Which home of yours do you think of most, and where was it?' },
-  { topic: 'food', question: 'What dishes do you remember from your family table?' },
-  { topic: 'traditions', question: 'Which holidays or traditions did your family keep?' },
-  { topic: 'faith', question: 'What part did faith or your community play in your life?' },
-  { topic: 'travel', question: 'What journey in your life stands out for you?' },
-  { topic: 'hard times', question: 'Is there a difficult time in your life you would be willing to tell me about?' },
-  { topic: 'proud', question: 'What are you proudest of in your life?' },
-  { topic: 'history', question: 'Which big events in the world do you remember living through?' },
-  { topic: 'grandparents', question: 'What do you know about your grandparents?' },
-  { topic: 'hobbies', question: 'What did you love doing in your spare time?' },
-  { topic: 'advice', question: 'What would you like your grandchildren to know about life?' },
-  { topic: 'neighbours', question: 'Who were your neighbours, and what was the street like?' },
-  { topic: 'music', question: 'What music or dances do you remember from your youth?' },
+/**
+ * Chapters of a life, for when a thread is exhausted. `told` is what, said by the storyteller, already
+ * answers the chapter's question: it is then not asked.
+ */
+export const CHAPTERS: { topic: string; question: string; told?: RegExp }[] = [
+  { topic: 'childhood', question: 'Where did you grow up?', told: /\b(?:grew up|was born|were born|raised (?:in|on|near|by))\b/i },
+  { topic: 'home', question: 'What was the house you grew up in like?', told: /\b(?:our|the|my) (?:house|home|cottage|flat|farmhouse) (?:was|had)\b/i },
+  { topic: 'parents', question: 'What were your parents like when you were small?', told: /\b(?:my|our) (?:parents|mother and father|mum and dad|mam and dad) (?:were|was)\b/i },
+  { topic: 'school', question: 'What do you remember about your school days?', told: /\b(?:at school|my school|the school|schoolteacher|teacher)\b/i },
+  { topic: 'friends', question: 'Who were your closest friends when you were young?', told: /\b(?:best friend|closest friend)\b/i },
+  { topic: 'your first job', question: 'What was your very first job?', told: /\b(?:first job|started work|began work|went to work|started at the)\b/i },
+  { topic: 'work', question: 'What work did you do for most of your life?', told: /\b(?:worked (?:as|at|in|for)|my (?:job|trade|work) (?:was|as))\b/i },
+  { topic: 'love', question: 'How did you meet the person you married?', told: /\b(?:met (?:my|your) (?:husband|wife)|when I met|we met|married|wedding)\b/i },
+  { topic: 'your wedding', question: 'What do you remember about your wedding day?', told: /\b(?:wedding|got married|were married)\b/i },
+  { topic: 'your children', question: 'What was it like when your first child arrived?', told: /\bfirst (?:child|baby|son|daughter|born)\b/i },
+  { topic: 'the family table', question: 'What dishes do you remember from your family table?', told: /\b(?:cooked|baked|recipe|dish(?:es)?)\b/i },
+  { topic: 'traditions', question: 'What holidays or traditions did your family keep?', told: /\b(?:christmas|easter|eid|diwali|passover|hanukkah|tết|tet|lunar new year|festival|tradition)\b/i },
+  { topic: 'faith', question: 'What part did faith or your community play in your life?', told: /\b(?:church|chapel|mosque|temple|synagogue|pagoda|mass|prayers?|faith)\b/i },
+  { topic: 'journeys', question: 'What journey in your life stands out for you?', told: /\b(?:sailed|emigrated|journey|voyage|flew to)\b/i },
+  { topic: 'hard times', question: 'What helped you through the hardest times in your life?', told: /\b(?:hard times|the hardest|helped (?:me|us) through)\b/i },
+  { topic: 'what you are proud of', question: 'What are you proudest of in your life?', told: /\bproud(?:est)?\b/i },
+  { topic: 'history', question: 'Which big events in the world do you remember living through?', told: /\b(?:the war|the blitz|coronation|moon landing|independence|revolution)\b/i },
+  { topic: 'your grandparents', question: 'What do you know about your grandparents?', told: /\bgrand(?:mother|father|ma|pa|parents)\b|\b(?:granny|nana|gran)\b/i },
+  { topic: 'spare time', question: 'What did you love doing in your spare time?', told: /\b(?:hobby|hobbies|spare time|pastime)\b/i },
+  { topic: 'life', question: 'What would you like your grandchildren to know about life?' },
+  { topic: 'neighbours', question: 'Who were your neighbours when you were growing up?', told: /\bneighbou?rs?\b/i },
+  { topic: 'music', question: 'What music or dances do you remember from your youth?', told: /\b(?:danc\w*|music|songs?)\b/i },
 ];
 
+/** When every chapter has been asked: open invitations that ask for nothing in particular. */
+export const OPEN_INVITATIONS = [
+  'What would you like to talk about next?',
+  'What is a memory you have not told anyone in a long time?',
+  'Which day of your life would you most like to live again?',
+  'Who has been the kindest person in your life?',
+  'What is something about you that would surprise your family?',
+  'What place do you still go back to in your mind?',
+];
 
 export const NOT_REMEMBER = /\b(?:(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:i )?forget|long time ago|no idea|not sure|my memory)\b/i;
-export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this))\b/i;
+export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this)|move on)\b/i;
 export const THREAD_DONE = /^(?:no|nope|nothing|not really|that'?s (?:it|all|about it)|i don'?t know|yes|yeah|ok(?:ay)?|mm+|hmm+|well)[.!,\s]*$/i;
+/** Feelings or senses the storyteller already gave: "what was it like" would ask again for them. */
+export const FELT = /\b(?:scared|frightened|terrified|afraid|happy|sad|cried|laughed|proud|excited|awful|wonderful|lovely|cold|freezing|hot|dark|loud|quiet|smell\w*|beautiful|miserable|thrilled|ashamed|angry|furious)\b/i;

@@ -2,10 +2,15 @@ import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
+import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, questionKey, wordCount } from './text.ts';
 import {
-  CHAPTERS, DECLINE, NEXT_QUESTIONS, NOT_REMEMBER, PERSON_QUESTIONS, PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS,
+  AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
+  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
 } from './questions.ts';
+
+export { secondPerson } from './episode.ts';
 
 const MAX_WORDS = 60;
 
@@ -16,30 +21,16 @@ export function addressName(full: string): string {
   return first ?? words[0] ?? '';
 }
 
-/** "I was seven" → "you were seven", "my father" → "your father": repeating back in the second person. */
-export function secondPerson(phrase: string): string {
-  return phrase
-    .replace(/\bI was\b/gi, 'you were')
-    .replace(/\bI\b/g, 'you')
-    .replace(/\b[Mm]y\b/g, 'your')
-    .replace(/\b[Oo]ur\b/g, 'your')
-    .replace(/\bme\b/gi, 'you');
-}
-
 function shortName(text: string, max = 6): string {
   return text.split(/\s+/).slice(0, max).join(' ').replace(/[?!]/g, '');
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Mentioned {
   people: string[];
   places: string[];
   dates: string[];
-}
-
-/** "Dad" → "your dad": a kin word used as a name reads better with "your" when repeated back. */
-function personRef(name: string): string {
-  const short = shortName(name);
-  return KIN[short.toLowerCase()] ? `your ${short.toLowerCase()}` : secondPerson(short);
 }
 
 /** New people first: the reply follows what the storyteller has just brought in. */
@@ -50,10 +41,32 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   const rank = (p: string) => Number(isNew(p)) * 2 + Number(!/^(?:my|our)\b/i.test(p));
   const people = [...extraction.memory.people].sort((a, b) => rank(b) - rank(a));
   return {
-    people: people.map(personRef),
+    people: people.map((p) => personRef(shortName(p))),
     places: extraction.memory.places.map((p) => shortName(p)),
     dates: extraction.memory.dates.map((d) => secondPerson(shortName(String(typeof d === 'object' ? d.value : d)))),
   };
+}
+
+/** "near Cork" when the storyteller said so, else "in Cork". */
+function wherePhrase(message: string, place: string): string {
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escape(place)}`, 'i').exec(message);
+  return `${m ? m[1]!.toLowerCase() : 'in'} ${place}`;
+}
+
+/** "in the winter of 1947", "when you were seven". */
+function whenPhrase(date: string): string {
+  if (/^you\b/.test(date)) return `when ${date}`;
+  return /^(?:when|after|before|during|in|on|at|around|about|that|those|back)\b/i.test(date) ? date : `in ${date}`;
+}
+
+/** A short repeat-back of the event's setting, to show it was heard (no feelings attributed). */
+function settingLine(message: string, episode: Episode, m: Mentioned): string {
+  const place = episode.where ?? m.places[0];
+  const date = episode.when ?? m.dates.find((d) => /\d|the \w+ties/.test(d));
+  if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
+  if (place) return `So this was ${wherePhrase(message, place)}.`;
+  if (date) return `So this was ${whenPhrase(date)}.`;
+  return '';
 }
 
 /** A short repeat-back of a fact from the message, to confirm it (no feelings attributed). */
@@ -71,36 +84,98 @@ function reflection(extraction: Extraction, m: Mentioned, fresh: (name: string) 
   return '';
 }
 
-function candidates(ctx: InterviewContext, extraction: Extraction, m: Mentioned, turn: number): string[] {
+/** Everything the storyteller has told: this conversation and the archive's earlier stories. */
+function toldText(ctx: InterviewContext): string {
+  const said = ctx.history.filter((t) => t.role === 'user').map((t) => t.content);
+  const stories = (ctx.earlierStories ?? []).map((s) => `${s.title}. ${s.summary}`);
+  return [...said, ...stories].join('\n');
+}
+
+/** The event was told before, in an earlier story: asking "what was it like" would ask for it again. */
+function toldBefore(episode: Episode, ctx: InterviewContext): boolean {
+  const keys = episode.keyWords;
+  if (!keys.length) return false;
+  return (ctx.earlierStories ?? []).some((s) => {
+    const words = new Set(contentWords(`${s.title} ${s.summary}`));
+    return keys.filter((k) => words.has(k)).length >= Math.min(2, keys.length);
+  });
+}
+
+/** Questions about the central event, in an order that varies with the turn so the craft does not drone. */
+function eventQuestions(episode: Episode, message: string, ctx: InterviewContext, turn: number, peopleTold: boolean): string[] {
+  const c = clause(episode);
+  const felt = FELT.test(message);
+  const before = toldBefore(episode, ctx);
+  const kinds: EventQuestion[] = ['like', 'senses', 'feelings', 'stays', 'others'];
+  const open = kinds.filter((k) => {
+    if ((k === 'like' || k === 'feelings' || k === 'senses') && (felt || before)) return false;
+    // the people were told already: "who else was there" would ask for them again
+    if (k === 'others' && peopleTold) return false;
+    return true;
+  });
+  const rotated = [...open.slice(turn % Math.max(1, open.length)), ...open.slice(0, turn % Math.max(1, open.length))];
+  const about = rotated.map((k) => EVENT_QUESTIONS[k](c));
+  const after = episode.ended ? [] : AFTER_EVENT.map((q) => q(c));
+  // "what happened next" every other turn, or first when the feel of it was already told
+  return turn % 2 === 1 || felt || before ? [...after, ...about] : [...about, ...after];
+}
+
+/** Questions about people, places and times, skipping what the storyteller already answered. */
+function entityQuestions(m: Mentioned, told: string, kin: Set<string>): string[] {
   const out: string[] = [];
-  const entityQs: string[] = [];
-  for (const p of m.people) for (const q of PERSON_QUESTIONS) entityQs.push(q(p));
-  for (const p of m.places) for (const q of PLACE_QUESTIONS) entityQs.push(q(p));
-  for (const d of m.dates) for (const q of TIME_QUESTIONS) entityQs.push(q(d));
-  // follow the storyteller's lead: an episode in progress gets "what happened next?" every other turn
-  if (extraction.story && turn % 2 === 1) out.push(...NEXT_QUESTIONS);
-  out.push(...entityQs);
-  if (extraction.story) out.push(...NEXT_QUESTIONS);
+  for (const p of m.people) {
+    const described = new RegExp(`\\b${escape(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
+    for (const q of PERSON_QUESTIONS) {
+      if (described && q === PERSON_QUESTIONS[0]) continue;
+      if (kin.has(p) && q === PERSON_QUESTIONS[2]) continue;
+      out.push(q(p));
+    }
+  }
+  for (const p of m.places) {
+    const came = new RegExp(`\\b(?:moved|went|came|emigrated|sailed|born|grew up|raised|lived)\\b[^.]{0,30}\\b${escape(p)}\\b`, 'i').test(told);
+    for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(p));
+  }
+  for (const d of m.dates) for (const q of TIME_QUESTIONS) out.push(q(d));
+  return out;
+}
+
+function followUpQuestions(ctx: InterviewContext): string[] {
   // an open follow-up whose subject the interviewer already asked about is not raised again
   const said = ctx.history.filter((t) => t.role === 'assistant').map((t) => t.content.toLowerCase()).join(' ');
+  const out: string[] = [];
   for (const f of ctx.openFollowUps) {
     if (said.includes(f.value.toLowerCase())) continue;
     const q = f.suggestedPrompt.match(/[^.!?]*\?/g)?.pop()?.trim();
-    if (q && wordCount(q) <= 25) out.push(q);
+    if (q && wordCount(q) <= 25 && /^(?:what|how|who|where|when|which|why|tell)\b/i.test(q)) out.push(secondPerson(q));
   }
   return out;
 }
 
-function chapterQuestions(asked: { has(key: string): boolean }, turn: number): string[] {
+/** Chapters not asked and not already told, starting from one that moves with the turn. */
+function chapterQuestions(told: string, turn: number): string[] {
   const start = turn % CHAPTERS.length;
   const ordered = [...CHAPTERS.slice(start), ...CHAPTERS.slice(0, start)];
-  const qs = ordered.map((c) => c.question).filter((q) => !asked.has(questionKey(q)));
-  // every chapter asked already: vary by the turn so nothing is repeated
-  if (!qs.length) for (const c of ordered) qs.push(`Is there anything more about ${c.topic} you would like to add, from turn ${turn}?`);
-  return qs;
+  const fresh = ordered.filter((c) => !c.told?.test(told)).map((c) => c.question);
+  const more = ordered.map((c) => `What else would you like the family to know about ${c.topic}?`);
+  return [...fresh, ...OPEN_INVITATIONS, ...more];
 }
 
-/** The whole next reply: at most 60 words, ending with exactly one question, never one asked before. */
+/** The earlier storyteller turn told an episode and this one goes on with it: "what happened next". */
+function episodeInProgress(before: ConversationTurn[], name: string): boolean {
+  return before.filter((t) => t.role === 'user').slice(-2).some((t) => {
+    const e = centralEvent(t.content, extractMessage(t.content, [], name));
+    return e !== null && !e.ended;
+  });
+}
+
+function lossReply(loss: Loss, message: string, ctx: InterviewContext, told: string, turn: number): { ack: string[]; pool: string[] } {
+  const earlierAcks = ctx.history.filter((t) => t.role === 'assistant' && /\bsorry\b/i.test(t.content)).length;
+  const ack = [acknowledgement(loss, earlierAcks)];
+  if (DECLINE.test(message)) return { ack: [...ack, 'Of course, we can leave that there.'], pool: chapterQuestions(told, turn) };
+  return { ack: [...ack, offerToStay()], pool: [...lossQuestions(loss), ...chapterQuestions(told, turn)] };
+}
+
+/** The whole next reply: at most 60 words, ending with exactly one open question, never one asked before. */
 export function composeReply(ctx: InterviewContext): string {
   const history = ctx.history;
   const last = history.at(-1);
@@ -110,33 +185,45 @@ export function composeReply(ctx: InterviewContext): string {
   const m = mentionedIn(extraction, before);
   const earlier = before.filter((t) => t.role === 'user').map((t) => t.content).join(' ');
   const fresh = (name: string) => !earlier.includes(name);
+  const told = toldText(ctx);
   const asked = askedQuestions(history);
   const turn = history.filter((t) => t.role === 'assistant').length;
   const name = addressName(ctx.storytellerName ?? ctx.subjectName ?? '');
   const named = [...m.people, ...m.places, ...m.dates];
+  const kin = new Set(extraction.memory.relationships.filter((r) => r.from === '').map((r) => personRef(shortName(r.to))));
+  const loss = findLoss(message, extraction.memory.people);
+  const episode = loss ? null : centralEvent(message, extraction);
 
-  let ack = '';
+  let ack: string[] = [];
   let pool: string[];
-  if (DECLINE.test(message)) {
-    ack = named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.';
-    pool = chapterQuestions(asked, turn);
+  if (loss) {
+    ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
+  } else if (DECLINE.test(message)) {
+    ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
+    pool = chapterQuestions(told, turn);
   } else if (NOT_REMEMBER.test(message)) {
-    ack = "That's quite all right, there's no hurry at all.";
-    pool = [...candidates(ctx, extraction, m, turn), ...chapterQuestions(asked, turn)];
-  } else if (!named.length && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
-    ack = name ? `Thank you, ${name}.` : 'Thank you.';
-    pool = [...candidates(ctx, extraction, m, turn), ...chapterQuestions(asked, turn)];
+    ack = ["That's quite all right, there's no hurry at all."];
+    pool = [...(episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0) : []), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
+    ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
+    pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (episode) {
+    ack = [settingLine(message, episode, m)];
+    pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
-    ack = reflection(extraction, m, fresh);
-    if (name && turn % 3 === 2) ack = ack ? `${ack.replace(/\.$/, '')}, ${name}.` : `Thank you, ${name}.`;
-    pool = [...candidates(ctx, extraction, m, turn), ...chapterQuestions(asked, turn)];
+    ack = [reflection(extraction, m, fresh)];
+    const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
+    pool = [...next, ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
-  const question = pool.find((q) => !asked.has(questionKey(q))) ?? pool[0]!;
-  ack = ack.replace(/\?/g, '.');
-  // the reply must name something from the message when the message named someone, somewhere or some time
-  const lower = `${ack} ${question}`.toLowerCase();
-  if (named.length && !named.some((n) => lower.includes(n.toLowerCase()))) ack = `You mentioned ${named[0]}. ${ack}`.trim();
-  let reply = `${ack} ${question}`.trim();
-  if (wordCount(reply) > MAX_WORDS) reply = named.length && !question.toLowerCase().includes(named[0]!.toLowerCase()) ? `You mentioned ${named[0]}. ${question}` : question;
-  return reply.split(/\s+/).length > MAX_WORDS ? question.split(/\s+/).slice(-MAX_WORDS).join(' ') : reply;
+  if (name && !loss && turn % 3 === 2 && ack[0]) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
+  const question = pool.find((q) => !asked.has(questionKey(q))) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
+  let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
+  // the reply names something from the message when the message named someone, somewhere or some time
+  const lower = `${lead} ${question}`.toLowerCase();
+  // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
+  if (named.length && !loss && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  let reply = `${lead} ${question}`.trim();
+  // too long: keep the acknowledgement of a loss and the question, drop the rest
+  if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
+  return wordCount(reply) > MAX_WORDS ? question.split(/\s+/).slice(-MAX_WORDS).join(' ') : reply;
 }

@@ -1,0 +1,168 @@
+import type { Extraction } from '@kinstory/contract';
+import { KIN } from '../extractor/lexicons.ts';
+
+/**
+ * The central event of a storyteller's message: what happened, and who did it, said back in the second
+ * person ("your father dug a tunnel to the barn"). The interviewer follows this, not the first name told.
+ */
+export interface Episode {
+  /** Who did it, as the interviewer says it: "your father", "you", "Frank". */
+  subject: string;
+  /** What they did, in the second person: "dug a tunnel to the barn". */
+  action: string;
+  /** The words that make this event this event (for repeats and tests): "tunnel", "barn". */
+  keyWords: string[];
+  /** When and where, when the message says so in the event's own sentence. */
+  when?: string;
+  where?: string;
+  /** The storyteller already told how it ended ("in the end", "ever since"): no "what happened next". */
+  ended: boolean;
+}
+
+const STOP = new Set([
+  'the', 'a', 'an', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or', 'but', 'so', 'up', 'down',
+  'out', 'off', 'into', 'onto', 'over', 'under', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'me', 'us', 'you',
+  'him', 'them', 'it', 'i', 'we', 'he', 'she', 'they', 'was', 'were', 'had', 'did', 'got', 'went', 'came', 'took',
+  'made', 'all', 'just', 'then', 'that', 'this', 'there', 'one', 'day', 'first', 'last', 'very', 'too', 'back', 'away',
+]);
+
+/** Content words of a phrase, lower-case: what a reply must name to be about it. */
+export function contentWords(phrase: string): string[] {
+  return phrase.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').split(/[\s-]+/)
+    .filter((w) => w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w) && !/^(?:19|20)\d\d$/.test(w));
+}
+
+/** "I was" → "you were", "my father" → "your father", "took us" → "took you": saying it back. */
+export function secondPerson(phrase: string): string {
+  return phrase
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\bwe were\b/gi, 'you were')
+    .replace(/\bI am\b/g, 'you are')
+    .replace(/\bI\b/g, 'you')
+    .replace(/\b[Ww]e\b/g, 'you')
+    .replace(/\b[Mm]yself\b/g, 'yourself')
+    .replace(/\b[Oo]urselves\b/g, 'yourselves')
+    .replace(/\b[Mm]y\b/g, 'your')
+    .replace(/\b[Oo]ur\b/g, 'your')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bus\b/g, 'you')
+    .replace(/\bmine\b/g, 'yours');
+}
+
+/** Events that are a life's background or a birthday, not an episode worth following. */
+const THIN = /^(?:turned \w+|was born|were born|started school|grew up|lived)\b/i;
+/** Sentences that anchor one occasion: a year, a season, "one day", "that night". */
+const ANCHORED = /\b(?:(?:19|20)\d\d|one (?:day|night|morning|evening|winter|summer|spring|autumn)|that (?:day|night|morning|winter|summer|spring|autumn|year)|the (?:day|night|morning) (?:we|I|he|she|they)|the (?:winter|summer|spring|autumn) of|on the first day|christmas|easter)\b/i;
+/** "so deep that our father dug...", "suddenly": the moment the message builds to. */
+const CLIMAX = /\b(?:so \w+ that|such a \w+ that|suddenly|all of a sudden|just then|at last|before we knew it)\b/i;
+const ENDED = /\b(?:in the end|finally|eventually|ever since|from then on|after that|never again|that was the end|and that was that|to this day|still (?:have|got|keep)|for the rest of|got used to it|settled in|never looked back)\b/i;
+
+/** Past-tense verbs the tagger may pass over ("got on the train", "the yard flooded"): a small fallback. */
+const FALLBACK_EVENT = /\b(I|we|he|she|they|(?:my|our|the) [a-z]+|[A-Z][a-z]+)\s+((?:got (?:on|off|lost|out|in)|ran|fell|met|found|left|sold|bought|built|broke|caught|drove|flew|gave|lost|won|wrote|sang|rode|swam|hid|dug|threw|sank|came|saw|took|went|[a-z]{3,}ed)\b(?:\s+(?!(?:and|but|so|then|when|because|while|until|as|that|which)\b)[\w'’-]+){0,6})/;
+/** "-ed" words that are states, not events: "we lived", "he wanted". */
+const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;
+
+interface Sentence { text: string; start: number }
+
+function sentences(message: string): Sentence[] {
+  const out: Sentence[] = [];
+  const re = /[^.!?]+(?:[.!?]+|$)/g;
+  for (let m = re.exec(message); m; m = re.exec(message)) if (m[0].trim()) out.push({ text: m[0], start: m.index });
+  return out;
+}
+
+const PRONOUNS: Record<string, string> = { i: 'you', we: 'you', he: 'he', she: 'she', they: 'they', you: 'you' };
+const FILLER = /^(?:just|then|finally|suddenly|even|once|all|both|quickly|eventually|soon|later|also|had|and|so)$/i;
+
+/** "Dad" → "your dad": a kin word used as a name reads better with "your". */
+export function personRef(name: string, maxWords = 4): string {
+  const short = name.split(/\s+/).slice(0, maxWords).join(' ');
+  return KIN[short.toLowerCase()] ? `your ${short.toLowerCase()}` : secondPerson(short);
+}
+
+/** Who did the event: the words just before it in its sentence, or the last person named before it. */
+export function subjectOf(before: string, people: string[]): string {
+  const words = before.trim().split(/\s+/).filter(Boolean);
+  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
+  const last = words.at(-1)?.replace(/[^\p{L}'’]/gu, '') ?? '';
+  const prev = words.at(-2)?.toLowerCase() ?? '';
+  if (!last) return 'you';
+  const pronoun = PRONOUNS[last.toLowerCase()];
+  if (pronoun && pronoun !== 'he' && pronoun !== 'she' && pronoun !== 'they') return pronoun;
+  if (pronoun) {
+    // "he" is said back as the person the storyteller last named, so the reply stands on its own
+    const named = people.filter((p) => before.includes(p)).at(-1);
+    return named ? personRef(named) : pronoun;
+  }
+  if (prev === 'my' || prev === 'our') return `your ${KIN[last.toLowerCase()] ? last.toLowerCase() : last}`;
+  if (prev === 'the' || prev === 'a') return `the ${last}`;
+  const person = people.find((p) => p.split(/\s+/).at(-1) === last);
+  if (person) return personRef(person);
+  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) return last;
+  return 'you';
+}
+
+/** Finds where `phrase` starts in `message`, ignoring case. */
+function at(message: string, phrase: string): number {
+  return message.toLowerCase().indexOf(phrase.toLowerCase());
+}
+
+function dateIn(sentence: string, extraction: Extraction): string | undefined {
+  for (const d of extraction.memory.dates) {
+    const v = String(typeof d === 'object' ? d.value : d);
+    if (sentence.toLowerCase().includes(v.toLowerCase())) return secondPerson(v);
+  }
+  return undefined;
+}
+
+function placeIn(sentence: string, extraction: Extraction): string | undefined {
+  return extraction.memory.places.find((p) => sentence.includes(p));
+}
+
+/** A score for how central an event is: the anchored occasion and the climax over a life's background. */
+function weight(action: string, sentence: string): number {
+  let w = contentWords(action).length * 0.2;
+  if (ANCHORED.test(sentence)) w += 2;
+  if (CLIMAX.test(sentence)) w += 2;
+  if (THIN.test(action)) w -= 3;
+  return w;
+}
+
+/** The central event of `message`, or null when it tells no event (a feeling, a habit, a "no"). */
+export function centralEvent(message: string, extraction: Extraction): Episode | null {
+  const found: { action: string; index: number }[] = [];
+  for (const e of extraction.memory.events) {
+    const index = at(message, e);
+    if (index >= 0) found.push({ action: e, index });
+  }
+  if (!found.length) {
+    const m = FALLBACK_EVENT.exec(message);
+    if (m && !STATE_ED.test(m[2]!)) found.push({ action: m[2]!.trim(), index: m.index + m[0].indexOf(m[2]!) });
+  }
+  let best: { action: string; index: number; sentence: Sentence; w: number } | null = null;
+  for (const f of found) {
+    if (contentWords(f.action).length === 0) continue;
+    const sentence = sentences(message).find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
+    const w = weight(f.action, sentence.text);
+    if (!best || w > best.w) best = { ...f, sentence, w };
+  }
+  if (!best || best.w < -1) return null;
+  const subject = subjectOf(message.slice(best.sentence.start, best.index), extraction.memory.people);
+  let action = secondPerson(best.action).replace(/[.,;:!?"”]+$/u, '');
+  if (subject === 'you') action = action.replace(/^was\b/, 'were');
+  const when = dateIn(best.sentence.text, extraction);
+  const where = placeIn(best.sentence.text, extraction);
+  return {
+    subject,
+    action,
+    keyWords: contentWords(best.action),
+    when: when && !action.toLowerCase().includes(when.toLowerCase()) ? when : undefined,
+    where: where && !action.includes(where) ? where : undefined,
+    ended: ENDED.test(message.slice(best.index)),
+  };
+}
+
+/** "your father dug a tunnel to the barn": the event as one clause. */
+export function clause(e: Episode): string {
+  return `${e.subject} ${e.action}`;
+}

@@ -1,0 +1,67 @@
+import { personRef, subjectOf } from './episode.ts';
+
+/** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
+export interface Loss {
+  /** Who was lost, said back: "your mother", "Harold". */
+  who?: string;
+  /** What was lost when it was not a person: "your home", "everything". */
+  what?: string;
+}
+
+const DIED = /\b(?:died|passed away|passed on|passed over|was killed|were killed|got killed|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const LOST = /\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
+const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
+const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
+/** "lost my way", "lost my temper": losing these is not a loss to acknowledge. */
+const NOT_A_LOSS = /\b(?:way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
+const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
+
+/** The loss in `message`, or null. `people` are the names the extractor found, to say "Harold" for "he". */
+export function findLoss(message: string, people: string[]): Loss | null {
+  const died = DIED.exec(message);
+  if (died) {
+    const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
+    const who = subjectOf(message.slice(sentenceStart, died.index), people);
+    return { who: who === 'you' ? undefined : who };
+  }
+  const of = DEATH_OF.exec(message);
+  if (of) return { who: personRef((of[1] ?? of[2])!) };
+  const lost = LOST.exec(message);
+  if (lost && !NOT_A_LOSS.test(lost[1]!)) {
+    const object = lost[1]!;
+    if (THINGS.test(object)) return { what: personRef(object) };
+    // "lost the receipt": only a person or a home is a loss told with "the"
+    if (/^the\b/i.test(object)) return null;
+    const named = people.find((p) => object.includes(p) || p.includes(object.split(/\s+/).at(-1)!));
+    return { who: named ? personRef(named) : personRef(object) };
+  }
+  if (OTHER.test(message)) return {};
+  return null;
+}
+
+/** The gentle first sentence: acknowledging before any question. */
+export function acknowledgement(loss: Loss, earlier: number): string {
+  if (loss.what) return earlier % 2 === 0 ? `I'm so sorry you lost ${loss.what}.` : `I'm sorry to hear you lost ${loss.what}.`;
+  if (loss.who) return earlier % 2 === 0 ? `I'm so sorry about ${loss.who}.` : `I'm sorry to hear about ${loss.who}.`;
+  return earlier % 2 === 0 ? "I'm so sorry for your loss." : 'That was a great loss, and I am sorry.';
+}
+
+/** The offer to stay with it or move on, said as an offer, so the question after it stays open. */
+export function offerToStay(): string {
+  return 'We can stay with this for as long as you like, or turn to something else whenever you wish.';
+}
+
+/** Open questions after a loss, gentlest first. */
+export function lossQuestions(loss: Loss): string[] {
+  if (loss.who) {
+    return [
+      `What would you like the family to remember about ${loss.who}?`,
+      `What do you remember most fondly about ${loss.who}?`,
+      `What was ${loss.who} like in the good years?`,
+      'What helped you through that time?',
+      'Who was there for you then?',
+    ];
+  }
+  if (loss.what) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
+  return ['What helped you through that time?', 'Who was there for you then?', 'What would you like the family to know about that time?'];
+}

@@ -1,0 +1,95 @@
+import type { IntroContext, RecentStory } from '../../llm/types.ts';
+import { extractMessage } from '../extractor/extract.ts';
+import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
+
+/**
+ * The one open thread a new conversation's greeting picks up: "Last time you told me about the winter of
+ * 1947 on the farm near Cork." and one open question to carry it on.
+ */
+export interface OpenThread {
+  kind: 'story' | 'followUp';
+  /** The sentence that reminds the storyteller where they left off (no question in it). */
+  recap: string;
+  /** One open question that carries the thread on. */
+  question: string;
+}
+
+const SIGNIFICANCE: Record<string, number> = { critical: 4, high: 3, medium: 2, low: 1 };
+/** Follow-up items by what a family would most want to know: hinted-at events and people before scenery. */
+const ITEM_WEIGHT: Record<string, number> = { event: 3, person: 2.5, date: 2, place: 2, object: 1, other: 1 };
+/** A story whose storyteller told how it ended is not open. */
+const ENDED = /\b(?:in the end|finally|eventually|ever since|from then on|never again|that was the end|and that was that|to this day|for the rest of (?:his|her|my|our|their) li(?:fe|ves)|got used to it|settled in|never looked back)\b/i;
+const OPEN_QUESTION = /^(?:what|how|who|where|when|which|why)\b/i;
+const HALF_LIFE_DAYS = 14;
+
+/** 0..2: today's thread counts for two, a fortnight-old one for one. */
+function recency(createdAt: string | undefined, now: number): number {
+  const t = createdAt ? Date.parse(createdAt) : NaN;
+  if (Number.isNaN(t)) return 0;
+  const days = Math.max(0, (now - t) / 86_400_000);
+  return 2 * 0.5 ** (days / HALF_LIFE_DAYS);
+}
+
+/** "the farm near Cork" when the story says "on a farm near Cork", else "Cork". */
+function placePhrase(text: string, place: string): string {
+  const esc = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`\\b(on|in|at)\\s+(?:a|an|the|our|my)\\s+([a-z]+)\\s+(near|outside|in|by)\\s+${esc}\\b`).exec(text);
+  if (m) return `${m[1]} the ${m[2]} ${m[3]} ${place}`;
+  const prep = new RegExp(`\\b(near|in|at|outside|on)\\s+${esc}\\b`, 'i').exec(text);
+  return `${prep ? prep[1]!.toLowerCase() : 'in'} ${place}`;
+}
+
+/** "a tunnel" → "the tunnel": the second time a thing is named, it is the one already told. */
+function known(action: string): string {
+  return action.replace(/\b(?:a|an)\b/, 'the');
+}
+
+function storyEpisode(story: RecentStory): Episode | null {
+  const text = story.content || story.summary;
+  return centralEvent(text, extractMessage(text, [], ''));
+}
+
+function storyThread(story: RecentStory): OpenThread {
+  const text = story.content || story.summary;
+  const when = story.narrative.dateContext ? secondPerson(story.narrative.dateContext.trim()) : '';
+  const where = story.narrative.place ? placePhrase(text, story.narrative.place.trim()) : '';
+  const episode = storyEpisode(story);
+  let about = [when, where].filter(Boolean).join(' ');
+  if (!about && episode) about = `the time ${known(clause(episode))}`;
+  if (!about) about = story.title;
+  const question = episode ? `What happened after ${known(clause(episode))}?` : 'What happened next?';
+  return { kind: 'story', recap: `Last time you told me about ${about.replace(/[?!.]+$/, '')}.`, question };
+}
+
+function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): OpenThread {
+  const ref = personRef(item.value.trim(), 12).replace(/[?!.]+$/, '');
+  const suggested = item.suggestedPrompt.match(/[^.!?]*\?/g)?.pop()?.trim();
+  const question = suggested && OPEN_QUESTION.test(suggested) ? secondPerson(suggested) : `What would you like the family to know about ${ref}?`;
+  return { kind: 'followUp', recap: `Last time you mentioned ${ref}.`, question };
+}
+
+/** A bare common noun ("the cows") is scenery, not a thread worth a greeting. */
+function bare(value: string, type: string): boolean {
+  return type !== 'event' && type !== 'person' && !/\p{Lu}|\d/u.test(value) && value.trim().split(/\s+/).length <= 2;
+}
+
+/**
+ * The open thread with the most significance and recency: an open follow-up item, or a story that stopped
+ * before its end. null when nothing is open, so the greeting stays the first-time one.
+ */
+export function pickOpenThread(ctx: IntroContext, now = Date.now()): OpenThread | null {
+  let best: { score: number; at: number; make: () => OpenThread } | null = null;
+  const consider = (score: number, createdAt: string | undefined, make: () => OpenThread) => {
+    const at = createdAt ? Date.parse(createdAt) || 0 : 0;
+    if (!best || score > best.score || (score === best.score && at > best.at)) best = { score, at, make };
+  };
+  for (const story of ctx.recentStories ?? []) {
+    if (ENDED.test(story.content || story.summary)) continue;
+    consider((SIGNIFICANCE[story.significance.level] ?? 1) + recency(story.created_at, now), story.created_at, () => storyThread(story));
+  }
+  for (const item of ctx.openFollowUps ?? []) {
+    if (!item.value.trim() || bare(item.value, item.type)) continue;
+    consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => itemThread(item));
+  }
+  return (best as { make: () => OpenThread } | null)?.make() ?? null;
+}
