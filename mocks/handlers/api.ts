@@ -17,6 +17,10 @@ export const storyStatsHandlers = resourceStates('get', '*/api/stories/stats', f
 export const looseFactsHandlers = resourceStates('get', '*/api/loose-facts', { facts: f.looseFacts }, { facts: [] });
 export const chatIntroHandlers = resourceStates('get', '*/api/chat/intro', f.chatIntro);
 export const archiveHandlers = resourceStates('get', '*/api/archive', f.archive);
+export const lifeMapHandlers = {
+  ...resourceStates('get', '*/api/archive/life-map', f.lifeMap, f.lifeMapEmpty),
+  allCovered: http.get('*/api/archive/life-map', () => HttpResponse.json(f.lifeMapAllCovered)),
+};
 export const invitationsHandlers = resourceStates('get', '*/api/invitations', { invitations: f.invitations }, { invitations: [] });
 export const pendingStorytellerHandlers = {
   ...resourceStates('get', '*/api/onboarding/pending-storyteller/:token', f.pendingStoryteller),

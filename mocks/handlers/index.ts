@@ -16,6 +16,7 @@ export const handlers = [
   api.looseFactsHandlers.default,
   api.chatIntroHandlers.default,
   api.archiveHandlers.default,
+  api.lifeMapHandlers.default,
   api.invitationsHandlers.default,
   api.pendingStorytellerHandlers.default,
   api.healthHandlers.default,

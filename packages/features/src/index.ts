@@ -9,6 +9,7 @@ export * from './StoryCard/index.ts';
 export * from './LiveMemories/index.ts';
 export * from './Greeting/index.ts';
 export * from './FollowUpItems/index.ts';
+export * from './LifeMap/index.ts';
 export * from './ConversationList/index.ts';
 export * from './DashboardHeader/index.ts';
 export * from './ProjectCard/index.ts';

@@ -23,6 +23,7 @@ const methods = [
   'getPendingStoryteller',
   'activateStoryteller',
   'getArchive',
+  'getLifeMap',
   'getInvitations',
   'createInvitation',
   'revokeInvitation',

@@ -8,6 +8,7 @@ import {
   generateTitleResponseSchema,
   healthResponseSchema,
   invitationListResponseSchema,
+  lifeMapResponseSchema,
   looseFactListResponseSchema,
   markFollowedUpResponseSchema,
   memoryListResponseSchema,
@@ -89,6 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
     activateStoryteller: (activation: ActivateStorytellerRequest) =>
       call({ method: 'PUT', path: '/api/onboarding/activate-storyteller', body: activation, schema: activateStorytellerResponseSchema, error: 'Failed to activate account. Please try again.' }),
     getArchive: () => call({ path: '/api/archive', schema: archiveResponseSchema, error: 'Failed to load the family archive' }),
+    getLifeMap: () => call({ path: '/api/archive/life-map', schema: lifeMapResponseSchema, error: 'Failed to load the Life map' }),
     getInvitations: () => call({ path: '/api/invitations', schema: invitationListResponseSchema, error: 'Failed to load invitations' }),
     createInvitation: (invitation: CreateInvitationRequest) =>
       call({ method: 'POST', path: '/api/invitations', body: invitation, schema: createInvitationResponseSchema, error: 'Failed to create the invitation' }),

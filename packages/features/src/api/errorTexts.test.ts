@@ -40,6 +40,7 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['getHealth', () => api.getHealth(), 'Failed to reach the server'],
   ['getClientConfig', () => api.getClientConfig(), 'Failed to load configuration'],
   ['getArchive', () => api.getArchive(), 'Failed to load the family archive'],
+  ['getLifeMap', () => api.getLifeMap(), 'Failed to load the Life map'],
   ['getInvitations', () => api.getInvitations(), 'Failed to load invitations'],
   ['createInvitation', () => api.createInvitation({ role: 'viewer', name: 'Tom' }), 'Failed to create the invitation'],
   ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f'), 'Failed to revoke the invitation'],

@@ -24,6 +24,7 @@ describe('the MSW fixtures satisfy the contract', () => {
     ['getChatIntro', () => api.getChatIntro()],
     ['getHealth', () => api.getHealth()],
     ['getArchive', () => api.getArchive()],
+    ['getLifeMap', () => api.getLifeMap()],
     ['getInvitations', () => api.getInvitations()],
     ['getPendingStoryteller', () => api.getPendingStoryteller('demo-token-0123456789abcdef')],
     ['updateProfile', () => api.updateProfile({ persona: 'admin' })],

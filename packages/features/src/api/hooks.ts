@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import type { CreateInvitationRequest, LooseFact, ProfileUpdate } from '@kinstory/contract';
+import type { CreateInvitationRequest, LifeMapSuggestion, LooseFact, ProfileUpdate } from '@kinstory/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import type { LooseFactsParams, StoriesParams } from './client.ts';
 
@@ -16,10 +16,11 @@ export const apiKeys = {
   chatIntro: ['chatIntro'] as const,
   health: ['health'] as const,
   archive: ['archive'] as const,
+  lifeMap: ['lifeMap'] as const,
   invitations: ['invitations'] as const,
 };
 
-type Resource = 'profile' | 'conversations' | 'messages' | 'memories' | 'stories' | 'storyStats' | 'looseFacts' | 'archive' | 'invitations';
+type Resource = 'profile' | 'conversations' | 'messages' | 'memories' | 'stories' | 'storyStats' | 'looseFacts' | 'archive' | 'lifeMap' | 'invitations';
 
 /** Revalidates every cached query of the given resources. */
 function useRevalidate() {
@@ -78,6 +79,12 @@ export function useArchive() {
   return useSWR(apiKeys.archive, () => api.getArchive());
 }
 
+/** GET /api/archive/life-map: which periods and themes of the life have stories, and what to ask next. */
+export function useLifeMap() {
+  const api = useApiClient();
+  return useSWR(apiKeys.lifeMap, () => api.getLifeMap());
+}
+
 export function useInvitations() {
   const api = useApiClient();
   return useSWR(apiKeys.invitations, () => api.getInvitations().then((r) => r.invitations));
@@ -108,22 +115,54 @@ export function useMarkFollowedUp() {
   );
 }
 
+const randomId = () => crypto.randomUUID();
+
 /**
- * The follow-up Answer flow of SPEC §4: a new conversation UUID, its intro saved with the item's
- * suggested prompt, the item marked followed up. Resolves with the new conversation's id.
+ * A new conversation that opens with `prompt` as the interviewer's first message: a new UUID, its
+ * intro saved with the prompt. Resolves with the new conversation's id, for /chat/{id}.
  */
-export function useAnswerFollowUp(newId: () => string = () => crypto.randomUUID()) {
+export function useStartPrefilledConversation(newId: () => string = randomId) {
+  const api = useApiClient();
+  return useCallback(
+    async (prompt: string) => {
+      const conversationId = newId();
+      await api.saveIntro(conversationId, { content: prompt, templateId: null, templateVariables: {} });
+      return conversationId;
+    },
+    [api, newId],
+  );
+}
+
+/**
+ * The follow-up Answer flow of SPEC §4: a new conversation that starts with the item's suggested
+ * prompt, then the item marked followed up. Resolves with the new conversation's id.
+ */
+export function useAnswerFollowUp(newId?: () => string) {
   const api = useApiClient();
   const revalidate = useRevalidate();
+  const start = useStartPrefilledConversation(newId);
   return useCallback(
     async (fact: Pick<LooseFact, 'id' | 'suggested_prompt'>) => {
-      const conversationId = newId();
-      await api.saveIntro(conversationId, { content: fact.suggested_prompt, templateId: null, templateVariables: {} });
+      const conversationId = await start(fact.suggested_prompt);
       await api.markFollowedUp(fact.id);
       await revalidate('looseFacts', 'conversations');
       return conversationId;
     },
-    [api, revalidate, newId],
+    [api, revalidate, start],
+  );
+}
+
+/** A Life map topic's Start: a new conversation that opens with the topic's prompt. */
+export function useStartTopic(newId?: () => string) {
+  const revalidate = useRevalidate();
+  const start = useStartPrefilledConversation(newId);
+  return useCallback(
+    async (topic: Pick<LifeMapSuggestion, 'prompt'>) => {
+      const conversationId = await start(topic.prompt);
+      await revalidate('conversations');
+      return conversationId;
+    },
+    [revalidate, start],
   );
 }
 

@@ -118,3 +118,30 @@ export const RevokeInvitation: Story = {
     await expect(canvas.getByText('No invitations waiting.')).toBeVisible();
   },
 };
+
+/** The Life map: thin periods marked, three topics; Start opens a chat that begins with the topic's prompt. */
+export const LifeMapStart: Story = {
+  beforeEach: ({ msw }) => {
+    const intros: { id: string; content: string }[] = [];
+    (globalThis as { lifeMapIntros?: unknown[] }).lifeMapIntros = intros;
+    msw.use(
+      http.post('*/api/conversations/:id/intro', async ({ request, params }) => {
+        const { content } = (await request.json()) as { content: string };
+        intros.push({ id: String(params.id), content });
+        return HttpResponse.json({ success: true, message: { message_id: 'intro', role: 'assistant', content, created_at: '2026-01-01T00:00:00Z', complete: true } });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const lifeMap = await canvas.findByRole('region', { name: 'Life Map' });
+    const youth = within(await within(lifeMap).findByRole('region', { name: 'Periods of life' })).getByText('Youth').closest('li')!;
+    await expect(within(youth).getByText('Needs more')).toBeVisible();
+    await expect(within(lifeMap).getAllByRole('button', { name: /^Start: / })).toHaveLength(3);
+    await userEvent.click(within(lifeMap).getByRole('button', { name: 'Start: Youth' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
+    const id = canvas.getByTestId('location').textContent!.slice('/chat/'.length);
+    await expect((globalThis as { lifeMapIntros?: unknown[] }).lifeMapIntros).toEqual([
+      { id, content: 'Tell me about the years when you were growing up into a young adult.' },
+    ]);
+  },
+};

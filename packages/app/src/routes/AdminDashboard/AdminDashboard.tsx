@@ -1,11 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OpenLifeMap } from '@kinstory/features';
 import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
 import { FamilyCard } from './FamilyCard.tsx';
 
-/** /admin-dashboard: the storyteller dashboard's sections plus the Family card (SPEC §2, ARCHITECTURE invitations). */
+/** /admin-dashboard: the storyteller dashboard's sections plus the Family card and the Life map (SPEC §2, issue #18). */
 export default function AdminDashboard() {
+  const navigate = useNavigate();
+  const openChat = useCallback((conversationId: string) => navigate(`/chat/${conversationId}`), [navigate]);
   return (
     <FamilyDashboard kind="admin">
       <FamilyCard />
+      <OpenLifeMap onStarted={openChat} />
     </FamilyDashboard>
   );
 }

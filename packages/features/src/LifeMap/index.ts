@@ -1,0 +1,2 @@
+export * from './LifeMap.tsx';
+export * from './OpenLifeMap.tsx';
