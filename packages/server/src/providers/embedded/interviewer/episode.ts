@@ -96,10 +96,35 @@ export function subjectOf(before: string, people: string[]): string {
   }
   if (prev === 'my' || prev === 'our') return `your ${KIN[last.toLowerCase()] ? last.toLowerCase() : last}`;
   if (prev === 'the' || prev === 'a') return `the ${last}`;
+  // a summary's "their father" is the storyteller's father, said back as "your father"
+  if (prev === 'their') return `your ${last}`;
+  if (prev === 'his' || prev === 'her') return `${prev} ${last}`;
   const person = people.find((p) => p.split(/\s+/).at(-1) === last);
   if (person) return personRef(person);
   if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) return last;
   return 'you';
+}
+
+const CLAUSE_END = /^(?:and|but|so|because|when|while|until|till|though|although|that|which|who|where|if|or|as|than|then|before|after|since)$/i;
+const TRAILING = /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|under|over|near|through|around|about|onto|three|two|four|some|every)$/i;
+const MAX_ACTION_WORDS = 12;
+
+/**
+ * The event phrase carried on to the end of its clause: the extractor keeps phrases short ("caught my
+ * first fish with a bent"), and saying back half a clause reads as not listening.
+ */
+function toClauseEnd(message: string, index: number, action: string): string {
+  const rest = message.slice(index).split(/[.,;:!?\n]/)[0]!;
+  const words = rest.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (const [i, w] of words.entries()) {
+    if (out.length >= MAX_ACTION_WORDS) break;
+    if (i > 0 && CLAUSE_END.test(w) && out.join(' ').length >= action.length) break;
+    out.push(w);
+  }
+  while (out.length > 1 && TRAILING.test(out.at(-1)!)) out.pop();
+  const longer = out.join(' ');
+  return longer.length >= action.length ? longer : action;
 }
 
 /** Finds where `phrase` starts in `message`, ignoring case. */
@@ -148,7 +173,7 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
   }
   if (!best || best.w < -1) return null;
   const subject = subjectOf(message.slice(best.sentence.start, best.index), extraction.memory.people);
-  let action = secondPerson(best.action).replace(/[.,;:!?"”]+$/u, '');
+  let action = secondPerson(toClauseEnd(message, best.index, best.action)).replace(/[.,;:!?"”]+$/u, '');
   if (subject === 'you') action = action.replace(/^was\b/, 'were');
   const when = dateIn(best.sentence.text, extraction);
   const where = placeIn(best.sentence.text, extraction);

@@ -14,7 +14,7 @@ export const EVENT_QUESTIONS = {
 export type EventQuestion = keyof typeof EVENT_QUESTIONS;
 
 /** "What happened next", naming the event it follows. */
-export const AFTER_EVENT = [(c: string) => `What happened after ${c}?`, (c: string) => `Once ${c}, what happened next?`];
+export const AFTER_EVENT = [(c: string) => `What happened after ${c}?`, (c: string) => `What came next, after ${c}?`];
 
 /** When the storyteller goes on with an episode without a new event in it. */
 export const NEXT_QUESTIONS = ['What happened next?', 'And then what happened?', 'What happened after that?', 'How did it all turn out in the end?'];

@@ -55,9 +55,13 @@ function storyThread(story: RecentStory): OpenThread {
   const where = story.narrative.place ? placePhrase(text, story.narrative.place.trim()) : '';
   const episode = storyEpisode(story);
   let about = [when, where].filter(Boolean).join(' ');
-  if (!about && episode) about = `the time ${known(clause(episode))}`;
+  let question = episode ? `What happened after ${known(clause(episode))}?` : 'What happened next?';
+  if (!about && episode) {
+    // the event is the recap; the question need not name it twice
+    about = `the time ${known(clause(episode))}`;
+    question = 'What happened next?';
+  }
   if (!about) about = story.title;
-  const question = episode ? `What happened after ${known(clause(episode))}?` : 'What happened next?';
   return { kind: 'story', recap: `Last time you told me about ${about.replace(/[?!.]+$/, '')}.`, question };
 }
 
