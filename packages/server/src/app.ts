@@ -15,6 +15,8 @@ import chatRoutes from './routes/chat/index.ts';
 import eventRoutes from './routes/events/index.ts';
 import speechRoutes from './routes/speech/index.ts';
 import { RealtimeState } from './streaming/state.ts';
+import { createExtractionHandler, EXTRACT_JOB } from './services/extraction.ts';
+import { defaultJobOptions, JobRunner, type JobRunnerOptions } from './services/jobRunner.ts';
 import archiveRoutes from './routes/archive/index.ts';
 import conversationRoutes from './routes/conversations/index.ts';
 import looseFactRoutes from './routes/facts/index.ts';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The streaming routes' shared state (event hub, shutdown); benches publish through it. */
     realtime: RealtimeState;
+    /** The durable job runner (extraction of every message). */
+    jobs: JobRunner;
   }
 }
 
@@ -39,6 +43,8 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** false: start before the database answers (GET /api/ready tells when it does). Default true. */
   waitUntilReady?: boolean;
+  /** The durable job runner's lease, poll and retry timing; defaults otherwise. Tests pass shorter ones. */
+  jobs?: Partial<JobRunnerOptions>;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -60,8 +66,27 @@ export const kinstoryApp = fp(
     const limits: Limits = { ...defaultLimits, ...opts.limits };
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
+    const jobs = new JobRunner(
+      app.repos.jobs,
+      { [EXTRACT_JOB]: createExtractionHandler({ repos: app.repos, providers: app.providers, limits, hub: realtime.hub }) },
+      app.store.signals,
+      { ...defaultJobOptions, ...opts.jobs },
+      app.log,
+    );
+    app.decorate('jobs', jobs);
+    // Jobs left pending or running by a crash are picked up once the database is ready. A SQLite
+    // file belongs to this process alone, so what ran there before ran in a process that is gone.
+    app.addHook('onReady', async () => {
+      void app.store.ready.then(async () => {
+        if (app.store.dialect === 'sqlite') await app.repos.jobs.reclaimAbandoned();
+        jobs.start();
+      });
+    });
     // Open streams end cleanly (a cut-off reply is stored) before connections and the database close.
-    app.addHook('preClose', async () => realtime.close());
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+      await realtime.close();
+    });
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
       await api.register(profileRoutes);
@@ -72,7 +97,7 @@ export const kinstoryApp = fp(
       await api.register(onboardingRoutes);
       await api.register(archiveRoutes);
       await api.register(import('./routes/lifeMap/index.ts'));
-      await api.register(chatRoutes, { limits, realtime });
+      await api.register(chatRoutes, { limits, realtime, jobs });
       await api.register(eventRoutes, { limits, realtime });
       await api.register(speechRoutes, { limits });
     });

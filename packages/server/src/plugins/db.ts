@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
 import { HttpError } from '../http.ts';
 import { openStore, type Store } from '../storage/database.ts';
@@ -7,17 +8,22 @@ import { createArchiveContentRepository } from '../storage/repositories/archiveC
 import { createArchiveRepository } from '../storage/repositories/archives.ts';
 import { createConversationRepository } from '../storage/repositories/conversations.ts';
 import { createInvitationRepository } from '../storage/repositories/invitations.ts';
+import { createJobsRepository } from '../storage/repositories/jobs.ts';
 import { createLimitsRepository } from '../storage/repositories/limits.ts';
+import type { Database } from '../storage/schema.ts';
 
 export function createRepositories(store: Store) {
   const { db, signals, dialect } = store;
   return {
     db,
     archives: createArchiveRepository(db, signals),
-    conversations: createConversationRepository(db),
+    conversations: createConversationRepository(db, dialect),
     content: createArchiveContentRepository(db, signals, dialect),
     invitations: createInvitationRepository(db),
     limits: createLimitsRepository(db, dialect),
+    jobs: createJobsRepository(db, dialect),
+    /** Runs fn in one transaction; the repositories' methods take it as their last argument. */
+    transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,37 +1,54 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatStreamItem } from '@kinstory/contract';
+import type { ChatStreamItem, MemoryPayload } from '@kinstory/contract';
 import { HttpError } from '../http.ts';
 import type { Limits } from '../limits.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
 import type { Providers } from '../plugins/providers.ts';
 import type { ConversationTurn, InterviewContext } from '../providers/llm/types.ts';
-import type { MessageRow } from '../storage/schema.ts';
 import { STREAM_RENEW_MS } from '../storage/repositories/limits.ts';
+import type { MessageRow } from '../storage/schema.ts';
 import { IdleWatch } from '../streaming/idleWatch.ts';
 import type { RealtimeState } from '../streaming/state.ts';
-import { ProviderTimeoutError, withIdleTimeout } from '../streaming/timeout.ts';
+import { ProviderTimeoutError } from '../streaming/timeout.ts';
 import { forbidden, may, membershipForWrite } from './access.ts';
 import { resolveConversationId } from './conversationIds.ts';
+import { EXTRACT_JOB, extractJob } from './extraction.ts';
+import type { JobRunner } from './jobRunner.ts';
 
 /** The newest open follow-up items the interviewer is shown (SPEC: it sees open follow-ups). */
 const OPEN_FOLLOW_UPS_IN_CONTEXT = 20;
+
+/**
+ * A streaming reply is saved at least this often (and after this many new characters), so a crash
+ * loses at most the last second of what the storyteller already read.
+ */
+export const CHECKPOINT_MS = 1_000;
+export const CHECKPOINT_CHARS = 200;
+/** The streaming request's lease on its reply; a duplicate request waits while it holds. */
+const REPLY_LEASE_MS = 5_000;
+/** How often a duplicate request looks at the reply it joined. */
+const JOIN_POLL_MS = 200;
 
 export const streamErrorText = 'The interviewer could not answer just now. Your message is saved; please try again.';
 export const timeoutErrorText = 'The interviewer took too long to answer. Your message is saved; please try again.';
 const notFound = () => new HttpError(404, 'Conversation not found');
 
+/**
+ * What this request does for the reply: stream a new one (into the row it started), join one that
+ * another request is streaming now, or send the one stored when it ended.
+ */
+type ReplyPlan = { kind: 'stream'; reply: MessageRow } | { kind: 'join'; reply: MessageRow } | { kind: 'stored'; reply: MessageRow };
+
 /** A storyteller message that was accepted and stored; its reply is still to come. */
 export interface AcceptedTurn {
   uid: string;
   conversationId: string;
-  messageId: string;
   text: string;
   archiveId: string;
   userMessage: MessageRow;
-  /** false when the message was stored before (a retry of the same messageId). */
-  created: boolean;
+  plan: ReplyPlan;
   /** The open-stream lease this turn holds. */
   streamLease: string;
 }
@@ -45,14 +62,22 @@ export interface TurnOutput {
 }
 
 /**
- * A conversation turn (POST /chat): the storyteller's message is stored first, once per messageId;
- * the interviewer's reply streams and is stored (cut off if it had to stop); extraction runs beside
- * it and its results reach every /events subscriber through the event hub.
+ * A conversation turn (POST /chat). In one transaction the storyteller's message is stored (once
+ * per messageId), its extraction job enqueued, and its reply started as an empty row. The reply
+ * streams and is checkpointed into that row; extraction runs beside it as the job, and its results
+ * reach every /events subscriber through the event hub. A retry of the same messageId joins the
+ * reply still streaming, gets the stored one, or (after a crash cut it off) a new one.
  */
-export function createConversationService(deps: { repos: Repositories; providers: Providers; limits: Limits; realtime: RealtimeState; log: FastifyBaseLogger }) {
-  const { repos, providers, limits, realtime } = deps;
+export function createConversationService(deps: {
+  repos: Repositories;
+  providers: Providers;
+  limits: Limits;
+  realtime: RealtimeState;
+  jobs: JobRunner;
+}) {
+  const { repos, providers, limits, realtime, jobs } = deps;
 
-  /** Checks who may write here, takes an open-stream lease and stores the message. */
+  /** Checks who may write here, takes an open-stream lease, stores the message and plans the reply. */
   async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string }): Promise<AcceptedTurn> {
     const { uid } = user;
     const conversationId = resolveConversationId(body.conversationId, uid);
@@ -69,9 +94,18 @@ export function createConversationService(deps: { repos: Repositories; providers
     try {
       const conversation = await repos.conversations.claim(conversationId, uid, membership.archiveId);
       if (!conversation) throw notFound();
-      // The storyteller's words are stored before anything else happens, once per messageId.
-      const { row: userMessage, created } = await repos.conversations.addMessageOnce(conversationId, { clientMessageId: messageId, role: 'user', content: body.text });
-      return { uid, conversationId, messageId, text: body.text, archiveId: membership.archiveId, userMessage, created, streamLease };
+      const { userMessage, plan } = await repos.transaction(async (tx) => {
+        // The storyteller's words are stored before anything else happens, once per messageId.
+        const stored = await repos.conversations.addMessageOnce(conversationId, { clientMessageId: messageId, role: 'user', content: body.text }, tx);
+        if (stored.created) await repos.jobs.enqueue(extractJob(stored.row), tx);
+        const latest = stored.created ? undefined : await repos.conversations.latestReply(stored.row.id, tx);
+        let replyPlan: ReplyPlan;
+        if (latest?.complete === 1) replyPlan = { kind: 'stored', reply: latest };
+        else if (latest && (latest.streaming_until ?? 0) > Date.now()) replyPlan = { kind: 'join', reply: latest };
+        else replyPlan = { kind: 'stream', reply: await repos.conversations.startReply(conversationId, stored.row.id, Date.now() + REPLY_LEASE_MS, tx) };
+        return { userMessage: stored.row, plan: replyPlan };
+      });
+      return { uid, conversationId, text: body.text, archiveId: membership.archiveId, userMessage, plan, streamLease };
     } catch (err) {
       await repos.limits.closeStream(streamLease);
       throw err;
@@ -93,26 +127,22 @@ export function createConversationService(deps: { repos: Repositories; providers
   }
 
   async function runTurn(turn: AcceptedTurn, out: TurnOutput, log: FastifyBaseLogger): Promise<void> {
-    const { conversationId, userMessage, created } = turn;
+    const { plan } = turn;
     // Extraction (CPU-heavy with the embedded extractor) starts once the reply's first token went
     // out, or the reply ended, on a later turn of the event loop, so it never delays the reply.
+    // It runs here only if its job may be claimed now (not done, not running elsewhere).
     let startExtraction!: () => void;
     const replyStarted = new Promise<void>((r) => (startExtraction = r)).then(() => new Promise<void>((r) => setImmediate(r)));
-
-    const history = await repos.conversations.listMessages(conversationId);
-    const earlierReply = created ? undefined : history.find((m) => m.role === 'assistant' && m.id > userMessage.id && m.complete === 1);
-    const extraction = created
-      ? replyStarted.then(() => extract(turn, history.filter((m) => m.id < userMessage.id), out)).catch((err: unknown) => log.warn({ err }, 'extraction failed'))
-      : Promise.resolve();
+    const extraction = replyStarted
+      .then(() => extractNow(turn.userMessage))
+      .then((memory) => memory && out.send({ memory }))
+      .catch((err: unknown) => log.warn({ err: { message: (err as Error).message } }, 'extraction failed'));
 
     let failure: string | null = null;
     try {
-      if (earlierReply) {
-        // A retry of a message that already has its reply: the same reply, nothing stored.
-        out.send({ text: earlierReply.content });
-      } else {
-        failure = await streamReply(turn, history.filter((m) => m.id <= userMessage.id).map(toTurn), out, startExtraction, log);
-      }
+      if (plan.kind === 'stored') out.send({ text: plan.reply.content });
+      else if (plan.kind === 'join') await join(plan.reply, out);
+      else failure = await streamReply(turn, plan.reply, out, startExtraction, log);
     } finally {
       startExtraction();
     }
@@ -121,24 +151,34 @@ export function createConversationService(deps: { repos: Repositories; providers
     if (failure) out.send({ error: failure });
   }
 
-  async function extract(turn: AcceptedTurn, earlier: MessageRow[], out: TurnOutput) {
-    const user = await repos.archives.findUser(turn.uid);
-    const result = await withIdleTimeout(
-      (signal) => providers.extractor.extract({ message: turn.text, history: earlier.map(toTurn), narrator: user?.user_name ?? null }, signal),
-      limits.providerTimeoutMs,
-      realtime.shutdown.signal,
-    );
-    await realtime.hub.store({ conversationId: turn.conversationId, ownerUid: turn.uid, archiveId: turn.archiveId, sourceMessageId: turn.userMessage.id }, result);
-    out.send({ memory: result.memory });
+  async function extractNow(message: MessageRow): Promise<MemoryPayload | undefined> {
+    const job = await repos.jobs.claimKey(EXTRACT_JOB, String(message.id), 30_000);
+    return job ? jobs.runClaimed<MemoryPayload>(job) : undefined;
   }
 
-  /** Streams and stores the reply; answers the {error} text when the interviewer failed. */
-  async function streamReply(turn: AcceptedTurn, turns: ConversationTurn[], out: TurnOutput, onToken: () => void, log: FastifyBaseLogger): Promise<string | null> {
-    let text = '';
+  /** A duplicate request: sends the reply another request is streaming, as it is checkpointed, to its end. */
+  async function join(reply: MessageRow, out: TurnOutput): Promise<void> {
+    let sent = 0;
+    for (;;) {
+      const row = await repos.conversations.findMessage(reply.id);
+      if (row && row.content.length > sent) {
+        out.sendText(row.content.slice(sent));
+        sent = row.content.length;
+      }
+      const streaming = row && row.complete === 0 && (row.streaming_until ?? 0) > Date.now();
+      if (!streaming || out.disconnected.aborted || realtime.shutdown.signal.aborted) return;
+      await new Promise((r) => setTimeout(r, JOIN_POLL_MS));
+    }
+  }
+
+  /** Streams the reply into its row, checkpointed; answers the {error} text when the interviewer failed. */
+  async function streamReply(turn: AcceptedTurn, reply: MessageRow, out: TurnOutput, onToken: () => void, log: FastifyBaseLogger): Promise<string | null> {
+    const checkpoints = new Checkpoints(reply.id, repos);
     let failure: string | null = null;
     const stopSignal = AbortSignal.any([out.disconnected, realtime.shutdown.signal]);
     try {
-      const context = await interviewContext(turn, turns);
+      const history = (await repos.conversations.listMessages(turn.conversationId)).filter((m) => m.id <= turn.userMessage.id);
+      const context = await interviewContext(turn, history.map(toTurn));
       const timedOut = new AbortController();
       const chunks = providers.interviewer.reply(context, AbortSignal.any([stopSignal, timedOut.signal]))[Symbol.asyncIterator]();
       const watch = new IdleWatch(limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err));
@@ -146,7 +186,7 @@ export function createConversationService(deps: { repos: Repositories; providers
         while (true) {
           const next = await watch.next(chunks.next());
           if (next.done) break;
-          text += next.value;
+          checkpoints.add(next.value);
           out.sendText(next.value);
           onToken();
         }
@@ -160,15 +200,7 @@ export function createConversationService(deps: { repos: Repositories; providers
         log.warn({ err }, 'interviewer failed');
       }
     }
-    const cutOff = stopSignal.aborted || failure !== null;
-    if (text) {
-      await repos.conversations.addMessage(turn.conversationId, {
-        clientMessageId: `reply-${turn.messageId}-${Date.now().toString(36)}`.slice(0, 64),
-        role: 'assistant',
-        content: text,
-        complete: !cutOff,
-      });
-    }
+    await checkpoints.finish(!(stopSignal.aborted || failure !== null));
     return failure;
   }
 
@@ -193,3 +225,44 @@ export function createConversationService(deps: { repos: Repositories; providers
 export type ConversationService = ReturnType<typeof createConversationService>;
 
 const toTurn = (m: MessageRow): ConversationTurn => ({ role: m.role, content: m.content });
+
+/**
+ * A streaming reply's saves: at least once a second while it grows (a timer, so a slow reply is
+ * saved too) and whenever CHECKPOINT_CHARS more arrived; one save at a time, the newest text wins.
+ * Each save renews the request's lease on the reply.
+ */
+class Checkpoints {
+  private text = '';
+  private saved = 0;
+  private saving: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly replyId: number,
+    private readonly repos: Repositories,
+  ) {
+    this.timer = setInterval(() => this.save(), CHECKPOINT_MS);
+  }
+
+  add(chunk: string) {
+    this.text += chunk;
+    if (this.text.length - this.saved >= CHECKPOINT_CHARS) this.save();
+  }
+
+  private save() {
+    if (this.saving) return;
+    const text = this.text;
+    this.saving = this.repos.conversations
+      .checkpointReply(this.replyId, text, Date.now() + REPLY_LEASE_MS)
+      .then(() => void (this.saved = text.length))
+      .catch(() => undefined)
+      .finally(() => (this.saving = null));
+  }
+
+  /** The last save: the whole text, complete or cut off. */
+  async finish(complete: boolean) {
+    clearInterval(this.timer);
+    await this.saving;
+    await this.repos.conversations.finishReply(this.replyId, this.text, complete);
+  }
+}

@@ -222,6 +222,35 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('stories_archive_title').on('stories').columns(['archive_id', 'title', 'id']).execute();
       },
     },
+    // Nothing a storyteller said is lost (issue #14):
+    // - durable jobs (extraction of every user message): a row per job, claimed with a lease;
+    // - a reply is a row from its start: `reply_to` links it to the storyteller's message, and
+    //   `streaming_until` is the lease of the request streaming it, renewed at each checkpoint.
+    '0005_durable_turns': {
+      async up(db) {
+        await db.schema
+          .createTable('jobs')
+          .addColumn('id', serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+          .addColumn('key', 'varchar(200)', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('state', 'varchar(16)', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('max_attempts', 'integer', (c) => c.notNull())
+          .addColumn('run_after', 'bigint', (c) => c.notNull())
+          .addColumn('locked_until', 'bigint')
+          .addColumn('claim', 'varchar(36)')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .addUniqueConstraint('jobs_once', ['kind', 'key'])
+          .execute();
+        await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'run_after', 'id']).execute();
+        await db.schema.alterTable('messages').addColumn('reply_to', 'integer').execute();
+        await db.schema.alterTable('messages').addColumn('streaming_until', 'bigint').execute();
+        await db.schema.createIndex('messages_reply_to').on('messages').columns(['reply_to', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -64,9 +64,34 @@ export interface MessagesTable {
   client_message_id: string;
   role: 'user' | 'assistant';
   content: string;
-  /** 0 when a reply was cut off by a disconnect. */
+  /** 0 while a reply streams, and for good when it was cut off (a disconnect, a crash). */
   complete: number;
   created_at: string;
+  /** A reply: messages.id of the storyteller message it answers. */
+  reply_to: number | null;
+  /** A reply being streamed: the streaming request's lease (epoch ms), renewed at each checkpoint. */
+  streaming_until: number | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to do, e.g. 'extract'; with `key`, unique: a job is enqueued once. */
+  kind: string;
+  key: string;
+  /** JSON. */
+  payload: string;
+  state: 'pending' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  /** Epoch ms: not before. */
+  run_after: number;
+  /** Epoch ms: the running worker's lease. */
+  locked_until: number | null;
+  /** The running worker's claim; finishing needs it. */
+  claim: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface MemoriesTable {
@@ -151,6 +176,7 @@ export interface Database {
   open_streams: OpenStreamsTable;
   archive_totals: ArchiveTotalsTable;
   conversation_totals: ConversationTotalsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -160,6 +186,7 @@ export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type StoryRow = Selectable<StoriesTable>;
 export type MemoryRow = Selectable<MemoriesTable>;
+export type JobRow = Selectable<JobsTable>;
 export type LooseFactRow = Selectable<LooseFactsTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type NewLooseFact = Insertable<LooseFactsTable>;

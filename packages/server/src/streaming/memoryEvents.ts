@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { Extraction, LooseFactEvent, MemoryEventName, MemoryPayload, StoryEvent } from '@kinstory/contract';
 import {
   type ArchiveContentRepository,
@@ -6,6 +7,7 @@ import {
   toMemoryPayload,
   toStoryEvent,
 } from '../storage/repositories/archiveContent.ts';
+import type { Database } from '../storage/schema.ts';
 import type { Signals } from '../storage/signals.ts';
 
 /**
@@ -156,8 +158,9 @@ export class EventHub {
   async store(
     target: { conversationId: string; ownerUid: string; archiveId: string; sourceMessageId: number },
     extraction: Extraction,
+    within?: (tx: Transaction<Database>) => Promise<void>,
   ): Promise<ContentRows> {
-    const rows = await this.content.addExtraction(target, extraction);
+    const rows = await this.content.addExtraction(target, extraction, within);
     await this.signals.notify('kinstory_events', groupKey(target.ownerUid, target.conversationId)).catch(() => undefined);
     return rows;
   }

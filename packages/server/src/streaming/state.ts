@@ -13,7 +13,10 @@ export class RealtimeState {
   readonly shutdown = new AbortController();
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(content: ArchiveContentRepository, signals: Signals) {
+  constructor(
+    content: ArchiveContentRepository,
+    readonly signals: Signals,
+  ) {
     this.hub = new EventHub(content, signals);
     // Every open stream listens for shutdown.
     setMaxListeners(0, this.shutdown.signal);

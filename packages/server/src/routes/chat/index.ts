@@ -4,6 +4,7 @@ import { parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { createConversationService } from '../../services/conversation.ts';
+import type { JobRunner } from '../../services/jobRunner.ts';
 import { dataFrame, openSse, textFrame } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 
@@ -14,9 +15,9 @@ export { streamErrorText, timeoutErrorText } from '../../services/conversation.t
  * interviewer's reply streams as `data: {text}` items, the extraction's `data: {memory}` follows,
  * and `data: [DONE]` ends it. The conversation service does the work.
  */
-export default async function chatRoutes(app: FastifyInstance, opts: { limits: Limits; realtime: RealtimeState }) {
-  const { limits, realtime } = opts;
-  const conversations = createConversationService({ repos: app.repos, providers: app.providers, limits, realtime, log: app.log });
+export default async function chatRoutes(app: FastifyInstance, opts: { limits: Limits; realtime: RealtimeState; jobs: JobRunner }) {
+  const { limits, realtime, jobs } = opts;
+  const conversations = createConversationService({ repos: app.repos, providers: app.providers, limits, realtime, jobs });
 
   app.post('/chat', { config: { rateLimit: perUserPerMinute('chat', limits.chatPerMinute) } }, async (request, reply) => {
     const body = parse(chatRequestSchema, request.body, 'body');

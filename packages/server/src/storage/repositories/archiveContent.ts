@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Extraction, LooseFact, LooseFactEvent, MemoryPayload, StoriesQuery, Story, StoryEvent, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Dialect } from '../migrations.ts';
@@ -143,6 +143,8 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     async addExtraction(
       target: { conversationId: string; archiveId: string; sourceMessageId: number },
       extraction: Extraction,
+      /** Runs in the same transaction, last (e.g. marking the extraction job done); a throw rolls all back. */
+      within?: (tx: Transaction<Database>) => Promise<void>,
     ): Promise<ContentRows> {
       const { conversationId, archiveId, sourceMessageId } = target;
       const at = now();
@@ -187,6 +189,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
               .executeTakeFirstOrThrow(),
           );
         }
+        await within?.(tx);
         return { memories: [memory], stories, looseFacts };
       });
       if (rows.stories.length) storyLists.invalidate(`${archiveId}|`);

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { ConversationSummary, Message } from '@kinstory/contract';
 import { now } from '../database.ts';
+import type { Dialect } from '../migrations.ts';
 import type { ConversationRow, Database, MessageRow } from '../schema.ts';
 
 export function toMessage(row: MessageRow): Message {
@@ -14,7 +16,9 @@ export function toMessage(row: MessageRow): Message {
 }
 
 /** Conversations and their messages. Every read is scoped to the owner. */
-export function createConversationRepository(db: Kysely<Database>) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function createConversationRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async find(id: string): Promise<ConversationRow | undefined> {
       return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -65,8 +69,14 @@ export function createConversationRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The conversation's messages in order; a reply that has said nothing yet is not one. */
     async listMessages(conversationId: string): Promise<MessageRow[]> {
-      return db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
+      const rows = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
+      return rows.filter((m) => m.content !== '' || m.role === 'user');
+    },
+
+    async findMessage(id: number, tx: Db = db): Promise<MessageRow | undefined> {
+      return tx.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async addMessage(
@@ -92,30 +102,76 @@ export function createConversationRepository(db: Kysely<Database>) {
 
     /**
      * Adds the message unless one with the same client id is already in the conversation (a retry);
-     * `created` says which.
+     * `created` says which. In a transaction on PostgreSQL, the existing row is locked, so one
+     * message's retries are handled one at a time.
      */
     async addMessageOnce(
       conversationId: string,
       message: { clientMessageId: string; role: 'user' | 'assistant'; content: string },
+      tx: Db = db,
     ): Promise<{ row: MessageRow; created: boolean }> {
       const at = now();
-      const inserted = await db
+      const inserted = await tx
         .insertInto('messages')
         .values({ conversation_id: conversationId, client_message_id: message.clientMessageId, role: message.role, content: message.content, complete: 1, created_at: at })
         .onConflict((oc) => oc.columns(['conversation_id', 'client_message_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
       if (inserted) {
-        await db.updateTable('conversations').set({ updated_at: at }).where('id', '=', conversationId).execute();
+        await tx.updateTable('conversations').set({ updated_at: at }).where('id', '=', conversationId).execute();
         return { row: inserted, created: true };
       }
-      const row = await db
+      let existing = tx
         .selectFrom('messages')
         .selectAll()
         .where('conversation_id', '=', conversationId)
-        .where('client_message_id', '=', message.clientMessageId)
+        .where('client_message_id', '=', message.clientMessageId);
+      if (dialect === 'postgres' && tx !== db) existing = existing.forUpdate();
+      return { row: await existing.executeTakeFirstOrThrow(), created: false };
+    },
+
+    /** The newest reply to a storyteller message. */
+    async latestReply(userMessageId: number, tx: Db = db): Promise<MessageRow | undefined> {
+      return tx.selectFrom('messages').selectAll().where('reply_to', '=', userMessageId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** A reply, stored from its start: empty, not complete, leased to the request that streams it. */
+    async startReply(conversationId: string, userMessageId: number, leaseUntil: number, tx: Db = db): Promise<MessageRow> {
+      return tx
+        .insertInto('messages')
+        .values({
+          conversation_id: conversationId,
+          client_message_id: `reply-${randomUUID()}`,
+          role: 'assistant',
+          content: '',
+          complete: 0,
+          created_at: now(),
+          reply_to: userMessageId,
+          streaming_until: leaseUntil,
+        })
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return { row, created: false };
+    },
+
+    /** What the reply has said so far, while it streams (a checkpoint). */
+    async checkpointReply(id: number, content: string, leaseUntil: number): Promise<void> {
+      await db.updateTable('messages').set({ content, streaming_until: leaseUntil }).where('id', '=', id).execute();
+    },
+
+    /** The reply as it ended: complete, or cut off. One that said nothing is removed. */
+    async finishReply(id: number, content: string, complete: boolean): Promise<void> {
+      if (content === '') {
+        await db.deleteFrom('messages').where('id', '=', id).execute();
+        return;
+      }
+      const at = now();
+      const row = await db
+        .updateTable('messages')
+        .set({ content, complete: complete ? 1 : 0, streaming_until: null })
+        .where('id', '=', id)
+        .returning('conversation_id')
+        .executeTakeFirst();
+      if (row) await db.updateTable('conversations').set({ updated_at: at }).where('id', '=', row.conversation_id).execute();
     },
 
     async setTitle(conversationId: string, title: string): Promise<void> {

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ClaimedJob, type JobsRepository, LostClaimError } from '../storage/repositories/jobs.ts';
+import type { Signals } from '../storage/signals.ts';
+
+/** Does a job; must mark it done (jobs.complete) in the transaction that stores its result. */
+export type JobHandler = (job: ClaimedJob, signal: AbortSignal) => Promise<unknown>;
+
+export interface JobRunnerOptions {
+  /** How long a claim holds without renewal; renewed every third of it while the job runs. */
+  leaseMs: number;
+  /** How often an idle runner looks for due jobs (retries come due without a signal). */
+  pollMs: number;
+  /** The wait before attempt n+1 after attempt n failed. */
+  retryDelayMs: (attempts: number) => number;
+}
+
+export const defaultJobOptions: JobRunnerOptions = {
+  leaseMs: 30_000,
+  pollMs: 2_000,
+  retryDelayMs: (attempts) => Math.min(1_000 * 2 ** (attempts - 1), 5 * 60_000),
+};
+
+/**
+ * The durable job runner, one per instance: it claims due jobs one at a time (a new job signals
+ * every instance; a poll finds the retries that came due), runs them with a renewed lease, and
+ * retries a failure with backoff until its last attempt, keeping the reason. A job whose worker
+ * died is claimed again when its lease runs out, on whichever instance looks first.
+ */
+export class JobRunner {
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private readonly unlisten: () => void;
+
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly handlers: Record<string, JobHandler>,
+    signals: Signals,
+    private readonly options: JobRunnerOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unlisten = signals.listen('kinstory_jobs', () => this.wake?.());
+  }
+
+  start() {
+    this.loop ??= this.run();
+  }
+
+  private async run() {
+    const kinds = Object.keys(this.handlers);
+    while (!this.stopping.signal.aborted) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await this.jobs.claimNext(kinds, this.options.leaseMs);
+      } catch (err) {
+        this.log.warn({ err: { message: (err as Error).message } }, 'could not claim a job');
+      }
+      if (job) {
+        await this.runClaimed(job);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.options.pollMs);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wake = done;
+        this.stopping.signal.addEventListener('abort', done, { once: true });
+      });
+      this.wake = null;
+    }
+  }
+
+  /** Runs a job this instance claimed (by the loop, or by the request that made it). Answers the handler's result, or undefined when it failed. */
+  async runClaimed<T>(job: ClaimedJob): Promise<T | undefined> {
+    const handler = this.handlers[job.kind];
+    const lease = setInterval(() => void this.jobs.renew(job, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      return (await handler(job, this.stopping.signal)) as T;
+    } catch (err) {
+      if (err instanceof LostClaimError) {
+        this.log.warn({ job: job.id }, 'job claim lost to another worker; its result was not stored');
+      } else if (this.stopping.signal.aborted) {
+        await this.jobs.release(job).catch(() => undefined);
+      } else {
+        const reason = err instanceof Error ? err.message : String(err);
+        const state = await this.jobs.fail(job, reason, this.options.retryDelayMs(job.attempts)).catch(() => 'lost');
+        this.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, state, reason }, 'job failed');
+      }
+      return undefined;
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  /** Stops claiming; a job still running is given up (released) or finishes. */
+  async stop() {
+    this.stopping.abort(new Error('server shutting down'));
+    this.unlisten();
+    await this.loop;
+  }
+}
