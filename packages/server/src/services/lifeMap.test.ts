@@ -26,6 +26,7 @@ describe('the period of a story', () => {
     expect(periodOf(story('love & marriage', 'that summer'), rose)).toBe('love and family');
     expect(periodOf(story('work & career'), rose)).toBe('work');
     expect(periodOf(story('food & traditions'), rose)).toBeNull();
+    expect(periodOf(story('constructor'), rose)).toBeNull();
     expect(periodOf(story('family', 'when I was six'), rose)).toBe('childhood');
     // Without the storyteller's age a year says nothing.
     expect(periodOf(story('everyday life', '1947'), { ...rose, subjectAge: null })).toBeNull();

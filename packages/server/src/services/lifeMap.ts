@@ -57,7 +57,7 @@ const periodOfTheme: Partial<Record<string, LifePeriod>> = {
 /** The period a story belongs to: by the storyteller's age in it, then by its theme; null if neither says. */
 export function periodOf(story: LifeMapStory, options: LifeMapOptions): LifePeriod | null {
   const age = ageInStory(story.narrative.dateContext, options);
-  const byTheme = periodOfTheme[story.theme] ?? null;
+  const byTheme = Object.hasOwn(periodOfTheme, story.theme) ? periodOfTheme[story.theme]! : null;
   if (age === null) return byTheme;
   if (age < 13) return 'childhood';
   if (age < 20) return 'youth';
