@@ -3,6 +3,7 @@ import { generateObject, generateText, streamText, type LanguageModel } from 'ai
 import { z } from 'zod';
 import { extractionSchema, significanceLevels, type Extraction } from '@kinstory/contract';
 import { EXTRACTION_GUIDELINES, MAX_FOLLOW_UPS, THEMES } from '../llm/guidelines.ts';
+import { pickOpenThread, type OpenThread } from '../embedded/interviewer/thread.ts';
 import type { ConversationTurn, Extractor, InterviewContext, Interviewer, IntroContext } from '../llm/types.ts';
 
 export interface OpenAiCompatibleOptions {
@@ -17,9 +18,15 @@ export function openAiCompatibleModel(opts: OpenAiCompatibleOptions): LanguageMo
   return provider.chatModel(opts.model);
 }
 
+/** The oral-history craft the embedded interviewer follows too (providers/embedded/interviewer). */
 const INTERVIEWER = `You are a warm, patient oral-history interviewer helping an older person record their life stories for their family.
-Ask one short, open question at a time. Use their own words and names. Follow up on concrete details (people, places, dates, feelings).
-Never correct, rush or lecture them. Keep replies under 80 words. Plain text only.`;
+How you reply:
+- Ask exactly one open question per reply ("Tell me, what was it like when...?", "What happened next?"). Never a yes/no question, never a leading one ("Wasn't that...?", "You must have...").
+- Follow the central event of what they just told you, with its feelings and senses (what they saw, heard, felt), not the first name they mentioned. Ask what happened next.
+- After a death or a loss, first acknowledge it gently in one sentence, then offer to stay with it or move on, then ask your one question.
+- Never ask for something they have already told you, in this conversation or in the stories below.
+- Never correct, rush or lecture them, and never tell them how they felt.
+At most 60 words, with exactly one question mark. Plain text only.`;
 
 function contextPrompt(context: Pick<InterviewContext, 'storytellerName' | 'subjectName' | 'openFollowUps' | 'earlierStories'>): string {
   const lines = [INTERVIEWER];
@@ -36,15 +43,27 @@ function contextPrompt(context: Pick<InterviewContext, 'storytellerName' | 'subj
   return lines.join('\n');
 }
 
+/** The greeting of a storyteller coming back: the same one open thread the embedded interviewer picks. */
+function introWithThread(thread: OpenThread): string {
+  return [
+    'Write the first message of a new conversation with a storyteller who has talked with you before.',
+    'Greet them by name if known, then pick up this one open thread from last time, and nothing else:',
+    `- ${thread.recap}`,
+    `- A question that carries it on: ${thread.question}`,
+    'Remind them of it in one sentence and ask one open question about it. At most 60 words, exactly one question mark.',
+  ].join('\n');
+}
+
 const asMessages = (history: ConversationTurn[]) => history.map((t) => ({ role: t.role, content: t.content }));
 
 export function createOpenAiInterviewer(model: LanguageModel): Interviewer {
   return {
     async intro(context: IntroContext, signal) {
+      const thread = pickOpenThread(context);
       const { text } = await generateText({
         model,
-        system: contextPrompt({ ...context, openFollowUps: [] }),
-        prompt: 'Write the first message of a new conversation: greet them by name if known and ask one gentle opening question.',
+        system: contextPrompt({ storytellerName: context.storytellerName, subjectName: context.subjectName, openFollowUps: [] }),
+        prompt: thread ? introWithThread(thread) : 'Write the first message of a new conversation: greet them by name if known and ask one gentle opening question.',
         abortSignal: signal,
         maxRetries: 1,
       });

@@ -8,6 +8,8 @@ import { forbidden, may, membershipForWrite, membershipOf } from '../../services
 import { toMessage } from '../../storage/repositories/conversations.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
+/** The newest open follow-up items and stories the greeting chooses its one thread from. */
+const OPEN_THREADS_IN_INTRO = 20;
 
 export default async function conversationRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { repos, providers } = app;
@@ -61,10 +63,26 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
       repos.archives.findUser(request.user.uid),
       repos.archives.findMembership(request.user.uid),
     ]);
-    const archive = membership ? await repos.archives.findArchive(membership.archiveId) : undefined;
+    // a storyteller coming back is greeted with one open thread of their archive (the interviewer picks it)
+    const [archive, facts, stories] = membership
+      ? await Promise.all([
+          repos.archives.findArchive(membership.archiveId),
+          repos.content.listLooseFacts(membership.archiveId, { includeFollowedUp: false, limit: OPEN_THREADS_IN_INTRO }),
+          repos.content.listStories(membership.archiveId, { limit: OPEN_THREADS_IN_INTRO, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }),
+        ])
+      : [undefined, [], []];
     const introMessage = await providers.interviewer.intro({
       storytellerName: user?.user_name ?? null,
       subjectName: archive?.subject_name ?? null,
+      openFollowUps: facts.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt, created_at: f.created_at })),
+      recentStories: stories.map((s) => ({
+        title: s.title,
+        summary: s.summary,
+        content: s.content,
+        significance: s.significance,
+        narrative: s.narrative,
+        created_at: s.created_at,
+      })),
     });
     return { introMessage };
   });
