@@ -15,7 +15,10 @@ export const memoriesHandlers = resourceStates('get', '*/api/memories', { memori
 export const storiesHandlers = resourceStates('get', '*/api/stories', { stories: f.stories }, { stories: [] });
 export const storyStatsHandlers = resourceStates('get', '*/api/stories/stats', f.storyStats, { total_stories: 0, total_memories: 0 });
 export const looseFactsHandlers = resourceStates('get', '*/api/loose-facts', { facts: f.looseFacts }, { facts: [] });
-export const chatIntroHandlers = resourceStates('get', '*/api/chat/intro', f.chatIntro);
+export const chatIntroHandlers = {
+  ...resourceStates('get', '*/api/chat/intro', f.chatIntro),
+  openThread: http.get('*/api/chat/intro', () => HttpResponse.json(f.chatIntroOpenThread)),
+};
 export const archiveHandlers = resourceStates('get', '*/api/archive', f.archive);
 export const lifeMapHandlers = {
   ...resourceStates('get', '*/api/archive/life-map', f.lifeMap, f.lifeMapEmpty),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
-import { chatHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
+import { chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
@@ -46,6 +46,17 @@ export const NewConversation: Story = {
     await expect(await canvas.findByText(fixtures.chatIntro.introMessage)).toBeVisible();
     await expect(await messageBox(canvas)).toHaveAttribute('placeholder', 'Share a memory...');
     await expect(canvas.getByRole('heading', { name: 'Extracted Memories' })).toBeVisible();
+  },
+};
+
+/** A storyteller coming back: the new conversation's first message picks up where an earlier story stopped. */
+export const ReturningGreeting: Story = {
+  beforeEach: ({ msw }) => void msw.use(chatIntroHandlers.openThread),
+  play: async ({ canvas }) => {
+    const greeting = await canvas.findByText(fixtures.chatIntroOpenThread.introMessage);
+    await expect(greeting).toBeVisible();
+    await expect(greeting.closest('[data-role]')).toHaveAttribute('data-role', 'assistant');
+    await expect(canvas.queryByText(fixtures.chatIntro.introMessage)).toBeNull();
   },
 };
 
