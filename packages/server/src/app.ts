@@ -75,10 +75,15 @@ export const kinstoryApp = fp(
     );
     app.decorate('jobs', jobs);
     // Jobs left pending or running by a crash are picked up once the database is ready. A SQLite
-    // file belongs to this process alone, so what ran there before ran in a process that is gone.
+    // file belongs to this process alone, so what ran or streamed there before was in a process
+    // that is gone.
     app.addHook('onReady', async () => {
       void app.store.ready.then(async () => {
-        if (app.store.dialect === 'sqlite') await app.repos.jobs.reclaimAbandoned();
+        if (app.store.dialect === 'sqlite') {
+          await app.repos.jobs.reclaimAbandoned();
+          // Streams counted before a crash are not open any more.
+          await app.repos.limits.forgetOpenStreams();
+        }
         jobs.start();
       });
     });

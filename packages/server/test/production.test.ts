@@ -119,6 +119,7 @@ describe('the compiled server', () => {
     await untilReady(again.url);
     const messages = await fetch(`${again.url}/api/conversations/${conversationId}/messages`, { headers: { authorization: `Bearer ${user.token}` } });
     const body = (await messages.json()) as { messages: { role: string; content: string; complete: boolean }[] };
+    expect(messages.status, JSON.stringify(body)).toBe(200);
     expect(body.messages.map((m) => [m.role, m.complete])).toEqual([
       ['user', true],
       ['assistant', false],

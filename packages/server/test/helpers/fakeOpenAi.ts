@@ -14,6 +14,8 @@ export interface FakeOpenAi {
   transcriptionBodies: string[];
   /** What a structured-output (response_format) request answers; FAKE_EXTRACTION unless a test sets another. */
   extraction: unknown;
+  /** In 'slow' mode: how many tokens a reply has before it ends (default: never ends). */
+  slowTokens: number;
 }
 
 export const FAKE_REPLY = ['Tell ', 'me ', 'about ', 'Blackpool.'];
@@ -33,9 +35,22 @@ export const FAKE_EXTRACTION = {
 const chunk = (delta: object, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
-/** A local server that speaks the OpenAI protocol: streaming chat completions, /audio/speech, /audio/transcriptions. */
+/** startFakeOpenAi for a test file: started before its tests, closed after. */
 export function useFakeOpenAi(): FakeOpenAi {
-  const fake: FakeOpenAi = { url: '', mode: { chat: 'ok', speech: 'ok', transcriptions: 'ok' }, chatRequests: [], transcriptionBodies: [], extraction: FAKE_EXTRACTION };
+  let started: (FakeOpenAi & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    started = await startFakeOpenAi();
+  });
+  afterAll(async () => started?.close());
+  return new Proxy({} as FakeOpenAi, {
+    get: (_target, key) => started?.[key as keyof FakeOpenAi],
+    set: (_target, key, value) => Reflect.set(started!, key, value),
+  });
+}
+
+/** A local server that speaks the OpenAI protocol: streaming chat completions, /audio/speech, /audio/transcriptions. */
+export async function startFakeOpenAi(): Promise<FakeOpenAi & { close(): Promise<void> }> {
+  const fake: FakeOpenAi = { url: '', mode: { chat: 'ok', speech: 'ok', transcriptions: 'ok' }, chatRequests: [], transcriptionBodies: [], extraction: FAKE_EXTRACTION, slowTokens: Infinity };
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (d: Buffer) => parts.push(d));
@@ -55,7 +70,15 @@ export function useFakeOpenAi(): FakeOpenAi {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(chunk({ role: 'assistant', content: '' }));
           let n = 0;
-          const timer = setInterval(() => res.write(chunk({ content: `word${n++} ` })), 20);
+          const timer = setInterval(() => {
+            if (n < fake.slowTokens) {
+              res.write(chunk({ content: `word${n++} ` }));
+              return;
+            }
+            clearInterval(timer);
+            res.write(chunk({}, 'stop'));
+            res.end('data: [DONE]\n\n');
+          }, 20);
           res.on('close', () => clearInterval(timer));
           return;
         }
@@ -88,13 +111,12 @@ export function useFakeOpenAi(): FakeOpenAi {
       }
     });
   });
-  beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return Object.assign(fake, {
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  });
-  return fake;
 }

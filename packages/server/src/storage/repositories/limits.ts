@@ -4,8 +4,8 @@ import type { Dialect } from '../migrations.ts';
 import type { Database } from '../schema.ts';
 
 /** How often an open stream's lease is renewed, and how long it lasts without renewal. */
-export const STREAM_LEASE_MS = 60_000;
-export const STREAM_RENEW_MS = 20_000;
+export const STREAM_LEASE_MS = 30_000;
+export const STREAM_RENEW_MS = 10_000;
 
 /**
  * Per-user limits that every server instance shares, counted in the database (ARCHITECTURE
@@ -71,6 +71,11 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     async closeStream(id: string): Promise<void> {
       await db.deleteFrom('open_streams').where('id', '=', id).execute();
+    },
+
+    /** Forgets every open stream: for a store this process alone uses (SQLite), at start. */
+    async forgetOpenStreams(): Promise<void> {
+      await db.deleteFrom('open_streams').execute();
     },
   };
 }
