@@ -13,11 +13,10 @@
  * run beside it on the same cores. Every delivery is also checked: each subscriber receives each of
  * its conversation's events exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
-import { benchPostgres, percentile, signUp } from './support.ts';
+import { benchPostgres, percentile, signUp, startInstance, type Instance } from './support.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 10);
@@ -31,40 +30,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const serverScript = fileURLToPath(new URL('./fanoutServer.ts', import.meta.url));
 
 type ServerMessage = { ready?: boolean; url?: string; setupDone?: boolean; published?: string };
-
-async function startInstance(name: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const failed = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`instance ${name} exited ${code}`))));
-  failed.catch(() => undefined);
-  const next = (want: keyof ServerMessage) =>
-    Promise.race([
-      new Promise<ServerMessage>((resolve) => {
-        const on = (m: ServerMessage) => {
-          if (m[want] === undefined) return;
-          child.off('message', on);
-          resolve(m);
-        };
-        child.on('message', on);
-      }),
-      failed,
-    ]);
-  const { url } = await next('ready');
-  return {
-    url: url!,
-    child,
-    send: (m: unknown) => child.send(m as never),
-    next,
-    async stop() {
-      child.removeAllListeners('exit');
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send('exit');
-      await exited;
-    },
-  };
-}
 
 interface Subscriber {
   instance: 'A' | 'B';
@@ -107,14 +72,14 @@ async function main() {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(emulator);
   const postgres = await benchPostgres();
-  const instances: Awaited<ReturnType<typeof startInstance>>[] = [];
+  const instances: Instance<ServerMessage>[] = [];
   const requests: http.ClientRequest[] = [];
   try {
     const database = await postgres.database('fanout');
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator, BENCH_FANOUT_DATABASE: JSON.stringify(database) };
     // A first, so the migrations run once before B starts (they would also lock; this is quicker).
-    instances.push(await startInstance('A', env));
-    instances.push(await startInstance('B', env));
+    instances.push(await startInstance<ServerMessage>(serverScript, 'A', env));
+    instances.push(await startInstance<ServerMessage>(serverScript, 'B', env));
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
 
     const users = await Promise.all(Array.from({ length: USERS }, () => signUp(emulator, 'fanout')));

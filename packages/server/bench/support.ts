@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config.ts';
@@ -46,3 +47,46 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
+
+/**
+ * One app instance in its own process, as a deployment runs them: `script` (run with tsx) sends
+ * `{ready, url}` over IPC once it listens, answers its own messages, and exits on 'exit'. `next`
+ * waits for the next message carrying `want`; it rejects if the instance exits meanwhile.
+ */
+export async function startInstance<M extends { ready?: boolean; url?: string }>(script: string, name: string, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const failed = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`instance ${name} exited ${code}`))));
+  failed.catch(() => undefined);
+  const next = (want: keyof M) =>
+    Promise.race([
+      new Promise<M>((resolve) => {
+        const on = (m: M) => {
+          if (m[want] === undefined) return;
+          child.off('message', on);
+          resolve(m);
+        };
+        child.on('message', on);
+      }),
+      failed,
+    ]);
+  const { url } = await next('ready');
+  return {
+    name,
+    url: url!,
+    child,
+    send: (m: unknown) => child.send(m as never),
+    next,
+    async stop() {
+      child.removeAllListeners('exit');
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send('exit');
+      await exited;
+    },
+  };
+}
+
+export type Instance<M extends { ready?: boolean; url?: string }> = Awaited<ReturnType<typeof startInstance<M>>>;
