@@ -54,7 +54,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * within the process. A side file held in SQLite's exclusive locking mode is the claim; the OS
  * drops it when the process ends, even on kill -9.
  */
-function claimSqliteFile(file: string): () => void {
+export function claimSqliteFile(file: string): () => void {
   const lock = new SQLite(`${file}.instance-lock`, { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');
