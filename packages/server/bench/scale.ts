@@ -199,7 +199,6 @@ const calls: Call[] = [
   { name: 'GET /api/stories?limit=10&sort… (contrib.)', time: async (a) => (await dropStoryCache(a), timedGet(a, '/api/stories?limit=10&sortBy=created_at&sortOrder=DESC')) },
   { name: 'GET /api/stories/stats', time: (a) => timedGet(a, '/api/stories/stats') },
   { name: 'GET /api/loose-facts?includeFollowedUp=false', time: (a) => timedGet(a, '/api/loose-facts?includeFollowedUp=false') },
-  { name: 'GET /api/memories (admin/storyteller)', time: (a) => timedGet(a, '/api/memories') },
   { name: 'GET /api/user/profile', time: (a) => timedGet(a, '/api/user/profile') },
   { name: 'GET /events, Last-Event-ID 3 back', time: timedResume },
 ];

@@ -9,7 +9,6 @@ import {
   YourStories,
   useConversations,
   useLooseFacts,
-  useMemories,
   useProfile,
   useStories,
   useStoryStats,
@@ -105,11 +104,12 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   const navigate = useNavigate();
   const profile = useProfile();
   const conversations = useConversations();
-  const memories = useMemories();
   const stories = useStories({ limit: STORIES_LIMIT_DASHBOARD });
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
-  useDashboardErrorToast([profile.error, conversations.error, memories.error, stories.error, stats.error, facts.error], describeError);
+  // SPEC §2 lists the archive's memories among these calls; the dashboards show nothing of them, and
+  // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
+  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
   const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
   // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
   // done in one task; as a deferred value the mount is a transition that yields every few ms.
@@ -136,7 +136,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   );
 }
 
-// Each answer of the dashboard's six calls renders the dashboard again; a section whose own data
+// Each answer of the dashboard's five calls renders the dashboard again; a section whose own data
 // did not change is skipped (its buttons are the costly part on a slow phone).
 const NONE: never[] = [];
 const Conversations = memo(ConversationList);
