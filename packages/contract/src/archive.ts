@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleSchema } from './profile.ts';
+import { memberSchema } from './members.ts';
 
 /** GET /api/archive: the subject and the members. */
 export const archiveResponseSchema = z.object({
@@ -11,14 +11,7 @@ export const archiveResponseSchema = z.object({
     initialTopics: z.array(z.string()),
     created_at: z.string(),
   }),
-  members: z.array(
-    z.object({
-      uid: z.string(),
-      name: z.string().nullable(),
-      email: z.string().nullable(),
-      role: memberRoleSchema,
-      joined_at: z.string(),
-    }),
-  ),
+  /** E-mails for admins only, as GET /api/members. */
+  members: z.array(memberSchema),
 });
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;

@@ -5,9 +5,13 @@ import {
   chatStreamItemSchema,
   createInvitationRequestSchema,
   looseFactsQuerySchema,
+  memberSchema,
+  memoryParamsSchema,
   profileUpdateSchema,
   saveIntroRequestSchema,
   storiesQuerySchema,
+  storyParamsSchema,
+  updateMemberRoleRequestSchema,
 } from './index.ts';
 
 describe('stories query', () => {
@@ -72,5 +76,23 @@ describe('request bodies', () => {
     expect(chatStreamItemSchema.safeParse({ text: 'a' }).success).toBe(true);
     expect(chatStreamItemSchema.safeParse({ error: 'x' }).success).toBe(true);
     expect(chatStreamItemSchema.safeParse({ other: 1 }).success).toBe(false);
+  });
+});
+
+describe('members', () => {
+  it('a role change carries a known role and nothing else', () => {
+    expect(updateMemberRoleRequestSchema.parse({ role: 'viewer' })).toEqual({ role: 'viewer' });
+    expect(updateMemberRoleRequestSchema.safeParse({ role: 'owner' }).success).toBe(false);
+    expect(updateMemberRoleRequestSchema.safeParse({ role: 'admin', uid: 'x' }).success).toBe(false);
+  });
+
+  it('a member without an e-mail (what non-admins receive) is valid', () => {
+    expect(memberSchema.safeParse({ uid: 'u', name: 'Rose', role: 'storyteller', joined_at: '2025-01-01' }).success).toBe(true);
+  });
+
+  it('row ids in delete paths are positive integers', () => {
+    expect(storyParamsSchema.safeParse({ storyId: '12' }).success).toBe(true);
+    expect(memoryParamsSchema.safeParse({ memoryId: '0' }).success).toBe(false);
+    expect(memoryParamsSchema.safeParse({ memoryId: 'abc' }).success).toBe(false);
   });
 });

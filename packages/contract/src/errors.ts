@@ -15,4 +15,9 @@ export const errorTexts = {
   invalidJson: 'Request body is not valid JSON',
   unsupportedMediaType: 'Unsupported content type: send application/json',
   noArchive: 'No family archive yet',
+  /** PATCH or DELETE /api/members/{uid} on the archive's only admin. */
+  lastAdmin: 'The archive needs at least one admin. Make another member admin first.',
+  /** DELETE /api/user by the only admin of an archive with other members. */
+  lastAdminAccount:
+    'You are the only admin of this family archive. Make another member admin, or delete the archive, before you delete your account.',
 } as const;

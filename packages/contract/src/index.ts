@@ -8,6 +8,7 @@ export * from './stories.ts';
 export * from './facts.ts';
 export * from './invitations.ts';
 export * from './archive.ts';
+export * from './members.ts';
 export * from './lifeMap.ts';
 export * from './chat.ts';
 export * from './health.ts';

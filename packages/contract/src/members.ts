@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { rowIdSchema } from './common.ts';
+import { memberRoleSchema } from './profile.ts';
+
+/**
+ * A member of the archive as the API shows them. Everyone sees names and roles; `email` is sent
+ * to admins only (ARCHITECTURE "Who may do what"), so it is absent for everyone else.
+ */
+export const memberSchema = z.object({
+  uid: z.string(),
+  name: z.string().nullable(),
+  role: memberRoleSchema,
+  joined_at: z.string(),
+  /** Admins only; null when the member has no e-mail. */
+  email: z.string().nullable().optional(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** GET /api/members: every member, admins first, then by the time they joined. */
+export const memberListResponseSchema = z.object({ members: z.array(memberSchema) });
+export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
+
+/** PATCH /api/members/{uid} and DELETE /api/members/{uid}. */
+export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) });
+
+/** PATCH /api/members/{uid} (admin). The last admin cannot be demoted. */
+export const updateMemberRoleRequestSchema = z.object({ role: memberRoleSchema }).strict();
+export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequestSchema>;
+
+export const updateMemberRoleResponseSchema = z.object({ success: z.literal(true), member: memberSchema });
+export type UpdateMemberRoleResponse = z.infer<typeof updateMemberRoleResponseSchema>;
+
+/** DELETE /api/members/{uid} (admin) answers okResponseSchema; the member keeps their account, with no archive. */
+
+/** What a delete took with it, so the UI can say so afterwards. */
+export const deletedCountsSchema = z.object({
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  memories: z.number().int(),
+  stories: z.number().int(),
+  followUpItems: z.number().int(),
+});
+export type DeletedCounts = z.infer<typeof deletedCountsSchema>;
+
+/**
+ * DELETE /api/conversations/{conversationId} (its owner, or an admin), DELETE /api/user,
+ * DELETE /api/archive (admin), and the single-row deletes below all answer this.
+ */
+export const deleteResponseSchema = z.object({ success: z.literal(true), deleted: deletedCountsSchema });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
+
+/** DELETE /api/stories/{storyId} (admin, or the storyteller for a story of their own conversation). */
+export const storyParamsSchema = z.object({ storyId: rowIdSchema });
+/** DELETE /api/memories/{memoryId} (admin, or the storyteller for their own). */
+export const memoryParamsSchema = z.object({ memoryId: rowIdSchema });
+/** DELETE /api/loose-facts/{factId} (admin, or the storyteller for their own) uses looseFactParamsSchema. */
+
+/**
+ * DELETE /api/user deletes the caller's conversations and what they produced, their membership,
+ * their user row and their sign-in account. An admin alone in their archive takes the archive
+ * with them; the only admin of an archive with other members gets 409 lastAdminAccount.
+ * `archiveDeleted` says whether the archive went too.
+ */
+export const deleteAccountResponseSchema = deleteResponseSchema.extend({ archiveDeleted: z.boolean() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** DELETE /api/archive (admin): everything of the archive; members keep their accounts, with no archive. */
+export const deleteArchiveResponseSchema = deleteResponseSchema.extend({ members: z.number().int() });
+export type DeleteArchiveResponse = z.infer<typeof deleteArchiveResponseSchema>;
