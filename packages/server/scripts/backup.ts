@@ -1,24 +1,29 @@
 /**
  * `npm run backup [-- --out <file>]`: a consistent copy of the archive while the server runs.
  * SQLite (the default DATABASE_URL): SQLite's online backup API, into one database file.
- * PostgreSQL: `pg_dump --format=custom`. It reads DATABASE_URL as the server does, writes to
- * --out (default ./data/backups/kinstory-<UTC time>.<db|dump>) and prints the path and size.
- * Restore with `npm run restore -- <file>` (scripts/restore.ts).
+ * PostgreSQL: `pg_dump --format=custom`. `--format json`, on either: a logical snapshot that
+ * either dialect can restore (scripts/backup/json.ts). It reads DATABASE_URL as the server does,
+ * writes to --out (default ./data/backups/kinstory-<UTC time>.<db|dump|json>) and prints the path
+ * and size. Restore with `npm run restore -- <file>` (scripts/restore.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, databaseConfig } from '../src/config.ts';
 import { BackupError, defaultBackupPath, describeSize } from './backup/common.ts';
+import { backupJson } from './backup/json.ts';
 import { backupPostgres } from './backup/postgres.ts';
 import { backupSqlite } from './backup/sqlite.ts';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, format: { type: 'string' } }, allowPositionals: false });
+  if (values.format !== undefined && values.format !== 'json') throw new BackupError(`--format is json or left out (a SQLite file or a pg_dump archive), not "${values.format}".`);
+  const json = values.format === 'json';
   const database = databaseConfig(process.env);
-  const out = values.out ? path.resolve(values.out) : defaultBackupPath(database.dialect === 'sqlite' ? 'db' : 'dump');
+  const out = values.out ? path.resolve(values.out) : defaultBackupPath(json ? 'json' : database.dialect === 'sqlite' ? 'db' : 'dump');
   if (fs.existsSync(out)) throw new BackupError(`${out} already exists: a backup never overwrites a file. Choose another --out.`);
-  if (database.dialect === 'sqlite') await backupSqlite(database.file, out);
+  if (json) await backupJson(database, out);
+  else if (database.dialect === 'sqlite') await backupSqlite(database.file, out);
   else await backupPostgres(database.url, out);
   const from = database.dialect === 'sqlite' ? database.file : 'PostgreSQL';
   console.log(`Backed up ${from} to ${out}: ${describeSize(fs.statSync(out).size)}`);

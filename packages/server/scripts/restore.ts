@@ -3,26 +3,34 @@
  * an empty database (the target defaults to DATABASE_URL, read as the server does). A SQLite
  * backup is copied into place only when the target file does not exist or holds no archive, and
  * never while a server holds it; a pg_dump backup goes through pg_restore into a database with no
- * tables yet. Anything else is refused, with the reason.
+ * tables yet; a JSON backup (`--format json`) loads into an empty database of either dialect, which
+ * it migrates first. Anything else is refused, with the reason.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, databaseConfig } from '../src/config.ts';
 import { backupKind, BackupError } from './backup/common.ts';
+import { restoreJson } from './backup/json.ts';
 import { restorePostgres } from './backup/postgres.ts';
 import { restoreSqlite } from './backup/sqlite.ts';
 
-const USAGE = 'Usage: npm run restore -- <backup file> [--to DATABASE_URL]';
+const USAGE = 'Usage: npm run restore -- <backup file> [--to DATABASE_URL] [--format json]';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { to: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { to: { type: 'string' }, format: { type: 'string' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new BackupError(USAGE);
   const backup = positionals[0]!;
   const target = databaseConfig(values.to ? { ...process.env, DATABASE_URL: values.to } : process.env);
   const kind = backupKind(backup);
-  if (kind === 'unknown') throw new BackupError(`${backup} is not a Kinstory backup (neither a SQLite database nor a pg_dump archive).`);
-  if (kind === 'sqlite' && target.dialect === 'sqlite') restoreSqlite(backup, target.file);
+  if (kind === 'unknown') throw new BackupError(`${backup} is not a Kinstory backup (not a SQLite database, a pg_dump archive or a JSON backup).`);
+  if (values.format !== undefined && values.format !== (kind === 'json' ? 'json' : undefined)) throw new BackupError(`${backup} is not a ${values.format} backup.`);
+  if (kind === 'json') await restoreJson(backup, target);
+  else if (kind === 'sqlite' && target.dialect === 'sqlite') restoreSqlite(backup, target.file);
   else if (kind === 'pg_dump' && target.dialect === 'postgres') await restorePostgres(backup, target.url);
-  else throw new BackupError(`${backup} is a ${kind === 'sqlite' ? 'SQLite' : kind === 'pg_dump' ? 'pg_dump' : 'JSON'} backup; it cannot be restored into ${target.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}.`);
+  else {
+    throw new BackupError(
+      `${backup} is a ${kind === 'sqlite' ? 'SQLite' : 'pg_dump'} backup; it cannot be restored into ${target.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}. To move an archive between the two, back it up with --format json.`,
+    );
+  }
   console.log(`Restored ${backup} into ${target.dialect === 'sqlite' ? target.file : 'the PostgreSQL database'}. Start the server on it to serve the archive.`);
 }
 

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,15 +9,9 @@ import { buildApp } from '../../src/app.ts';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import type { Interviewer } from '../../src/providers/llm/types.ts';
 import { testConfig, useTestServer } from '../helpers/app.ts';
-import { createFamily } from '../helpers/family.ts';
+import { askApp, askServer, fillArchive, readerAnswers, runScript, waitForJobs } from '../helpers/backup.ts';
 import { chat, items, waitFor } from '../helpers/sse.ts';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-
-const STORY =
-  'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady from Preston paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
-const STORY2 =
-  'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. We were seasick for days and then one morning we saw the icebergs. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
 const STORY3 =
   'GATED In the winter of 1947 the snow came up to the windows of our farm near Cork. My father dug a tunnel to the barn so we could milk the cows, and my mother kept the fire going day and night.';
 
@@ -38,18 +30,6 @@ const interviewer: Interviewer = {
     yield 'What happened after your father dug the tunnel?';
   },
 };
-
-/** Runs one of the scripts the way `npm run backup` / `npm run restore` does, without blocking this process (the server in it keeps serving). */
-function runScript(script: 'backup' | 'restore', args: string[], databaseUrl?: string) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', `${root}packages/server/scripts/${script}.ts`, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-backup-'));
 
@@ -100,24 +80,10 @@ describe('npm run backup / npm run restore on SQLite', () => {
     if (config.database.dialect !== 'sqlite') throw new Error('expected the SQLite test database');
     return config.database.file;
   };
-  const jobsLeft = async () => (await server.app.repos.db.selectFrom('jobs').select('id').where('state', '!=', 'done').execute()).length;
 
   it('a backup taken while the server runs and a reply streams restores into an empty file as the same archive', async () => {
-    // An archive with stories, memories and follow-up items from real chats, one item answered.
-    const family = await createFamily(server);
+    const { family, conversationIds: done } = await fillArchive(server);
     const teller = family.members.storyteller;
-    const done: string[] = [];
-    for (const text of [STORY, STORY2]) {
-      const conversationId = randomUUID();
-      const res = await chat(server.url, teller.token, { text, conversationId, messageId: randomUUID() });
-      expect(items(res.events).at(-1)).toBe('[DONE]');
-      done.push(conversationId);
-    }
-    await waitFor(async () => (await jobsLeft()) === 0, 'the extraction jobs');
-    const facts = await server.request('GET', '/api/loose-facts', { token: family.admin.token });
-    expect(facts.body.facts.length).toBeGreaterThan(0);
-    const answered = await server.request('POST', `/api/loose-facts/${facts.body.facts[0].id}/mark-followed-up`, { token: family.admin.token });
-    expect(answered.status).toBe(200);
 
     // A third chat, held in the middle of its reply while the backup runs.
     gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -125,10 +91,10 @@ describe('npm run backup / npm run restore on SQLite', () => {
     const streaming = chat(server.url, teller.token, { text: STORY3, conversationId: held, messageId: randomUUID() });
     const replyRow = () => server.app.repos.db.selectFrom('messages').selectAll().where('conversation_id', '=', held).where('role', '=', 'assistant').executeTakeFirst();
     await waitFor(async () => (await replyRow())?.content === 'What a winter that was. ', 'the held reply to be checkpointed');
-    await waitFor(async () => (await jobsLeft()) === 0, 'the held message’s extraction');
+    await waitForJobs(server);
 
     const out = path.join(dir, 'nested', 'kinstory.db');
-    const backup = await runScript('backup', ['--out', out], `sqlite:${liveFile()}`);
+    const backup = await runScript('backup', ['--out', out], { DATABASE_URL: `sqlite:${liveFile()}` });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     const size = fs.statSync(out).size;
@@ -158,26 +124,9 @@ describe('npm run backup / npm run restore on SQLite', () => {
 
     // A second server on the restored file answers the archive's readers as the first does.
     restoredApp = await buildApp({ log: false, providers: embedded, config: testConfig({ database: { dialect: 'sqlite', file: target } }) });
-    const paths = (conversationIds: string[]) => [
-      '/api/stories',
-      '/api/stories/stats',
-      '/api/memories',
-      '/api/loose-facts',
-      '/api/archive',
-      '/api/conversations',
-      ...conversationIds.map((id) => `/api/conversations/${id}/messages`),
-    ];
-    for (const [who, user] of [['storyteller', teller], ['admin', family.admin]] as const) {
-      for (const url of paths(who === 'storyteller' ? [...done, held] : [])) {
-        const before = await server.request('GET', url, { token: user.token });
-        const after = await restoredApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.token}` } });
-        expect(before.status, `${who} ${url}`).toBe(200);
-        expect(after.statusCode, `${who} ${url}`).toBe(200);
-        expect(after.json(), `${who} ${url}`).toEqual(before.body);
-      }
-    }
-    const stories = await restoredApp.inject({ method: 'GET', url: '/api/stories', headers: { authorization: `Bearer ${teller.token}` } });
-    expect(stories.json().stories.length).toBeGreaterThan(0);
+    const answers = await readerAnswers(askApp(restoredApp), family, [...done, held]);
+    expect(answers).toEqual(await readerAnswers(askServer(server), family, [...done, held]));
+    expect((answers['storyteller /api/stories'] as { stories: unknown[] }).stories.length).toBeGreaterThan(0);
 
     openGate();
     expect(items((await streaming).events).at(-1)).toBe('[DONE]');
@@ -185,7 +134,7 @@ describe('npm run backup / npm run restore on SQLite', () => {
 
   it('restore refuses a target that holds an archive, and a file a running server holds', async () => {
     const out = path.join(dir, 'second.db');
-    expect((await runScript('backup', ['--out', out], `sqlite:${liveFile()}`)).code).toBe(0);
+    expect((await runScript('backup', ['--out', out], { DATABASE_URL: `sqlite:${liveFile()}` })).code).toBe(0);
 
     const target = path.join(dir, 'restored', 'kinstory.db');
     await restoredApp?.close();
@@ -197,7 +146,7 @@ describe('npm run backup / npm run restore on SQLite', () => {
     expect(refused.stderr).toMatch(/restore with --to sqlite:<a new file>/);
     expect(fs.readFileSync(target).equals(bytes)).toBe(true);
 
-    const running = await runScript('restore', [out], `sqlite:${liveFile()}`);
+    const running = await runScript('restore', [out], { DATABASE_URL: `sqlite:${liveFile()}` });
     expect(running.code).toBe(1);
     expect(running.stderr).toContain(`Restore failed: A Kinstory server is running on ${liveFile()}: stop it before restoring`);
     expect((await server.request('GET', '/api/ready')).status).toBe(200);
@@ -215,7 +164,7 @@ describe('npm run backup / npm run restore on SQLite', () => {
   it('a backup of a missing database fails, naming the file, and writes nothing', async () => {
     const missing = path.join(tmpDir(), 'none', 'kinstory.db');
     const out = path.join(dir, 'never.db');
-    const res = await runScript('backup', ['--out', out], `sqlite:${missing}`);
+    const res = await runScript('backup', ['--out', out], { DATABASE_URL: `sqlite:${missing}` });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(`Backup failed: There is no database at ${missing} to back up: check DATABASE_URL.`);
     expect(fs.existsSync(out)).toBe(false);
