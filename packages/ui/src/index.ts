@@ -9,6 +9,7 @@ export * from './Card';
 export * from './Toast';
 export * from './TextField';
 export * from './Alert';
+export * from './AlertDialog';
 export * from './Badge';
 export * from './Progress';
 export * from './Avatar';
