@@ -1,6 +1,8 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ClaimedJob, type JobsRepository, LostClaimError } from '../storage/repositories/jobs.ts';
 import type { Signals } from '../storage/signals.ts';
+import { providerError } from '../providers/errors.ts';
 
 /** Does a job; must mark it done (jobs.complete) in the transaction that stores its result. */
 export type JobHandler = (job: ClaimedJob, signal: AbortSignal) => Promise<unknown>;
@@ -40,6 +42,8 @@ export class JobRunner {
     private readonly log: FastifyBaseLogger,
   ) {
     this.unlisten = signals.listen('kinstory_jobs', () => this.wake?.());
+    // Every running job (each chat turn's live extraction among them) listens for the stop.
+    setMaxListeners(0, this.stopping.signal);
   }
 
   start() {
@@ -87,7 +91,8 @@ export class JobRunner {
       } else {
         const reason = err instanceof Error ? err.message : String(err);
         const state = await this.jobs.fail(job, reason, this.options.retryDelayMs(job.attempts)).catch(() => 'lost');
-        this.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, state, reason }, 'job failed');
+        // The reason is stored with the job; the log says only what failed (the message may quote a story).
+        this.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, state, err: providerError(job.kind, err) }, 'job failed');
       }
       return undefined;
     } finally {
