@@ -17,7 +17,7 @@ const MAX_WORDS = 60;
 /** How to address the storyteller: "Granny Bridget" → "Bridget", "Edna Kowalski" → "Edna". */
 export function addressName(full: string): string {
   const words = full.trim().split(/\s+/).filter(Boolean);
-  const first = words.find((w) => !KIN[w.toLowerCase()] && !/^(?:mr|mrs|ms|miss|dr)\.?$/i.test(w));
+  const first = words.find((w) => !KIN[w.toLowerCase()] && !/^(?:mr|mrs|ms|miss|dr|the|a|an)\.?$/i.test(w));
   return first ?? words[0] ?? '';
 }
 

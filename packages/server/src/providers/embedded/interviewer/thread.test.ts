@@ -56,6 +56,14 @@ describe('the greeting picks up one open thread', () => {
     expect(pickOpenThread({ openFollowUps: [{ type: 'object', value: 'the cows', suggestedPrompt: 'You mentioned the cows.' }] }, NOW)).toBeNull();
   });
 
+  it('a story left open outweighs a loose item told with it; a piece of a clause is never said back', () => {
+    const medium = { ...snow, significance: { level: 'medium' } };
+    const item = { type: 'event', value: 'the day the roof fell in', suggestedPrompt: 'What happened the day the roof fell in?', created_at: snow.created_at };
+    expect(pickOpenThread({ recentStories: [medium], openFollowUps: [item] }, NOW)?.kind).toBe('story');
+    const fragment = { type: 'event', value: 'on the step and he never said a word', suggestedPrompt: 'Tell me more.', created_at: daysAgo(0) };
+    expect(pickOpenThread({ openFollowUps: [fragment] }, NOW)).toBeNull();
+  });
+
   it('an item without an open question gets one, in the second person', () => {
     const intro = composeIntro({ storytellerName: 'Joseph', openFollowUps: [{ type: 'person', value: 'our father', suggestedPrompt: 'Tell me more about our father.' }] }, NOW);
     expect(intro).toBe("Hello Joseph, it's good to be back with you. Last time you mentioned your father. What would you like the family to know about your father?");

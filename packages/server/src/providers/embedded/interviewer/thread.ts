@@ -16,7 +16,9 @@ export interface OpenThread {
 
 const SIGNIFICANCE: Record<string, number> = { critical: 4, high: 3, medium: 2, low: 1 };
 /** Follow-up items by what a family would most want to know: hinted-at events and people before scenery. */
-const ITEM_WEIGHT: Record<string, number> = { event: 3, person: 2.5, date: 2, place: 2, object: 1, other: 1 };
+const ITEM_WEIGHT: Record<string, number> = { event: 2, person: 1.5, date: 1, place: 1, object: 0.5, other: 0.5 };
+/** A story the storyteller began is a stronger thread than a loose item of the same weight. */
+const STORY_BONUS = 0.5;
 /** A story whose storyteller told how it ended is not open. */
 const ENDED = /\b(?:in the end|finally|eventually|ever since|from then on|never again|that was the end|and that was that|to this day|for the rest of (?:his|her|my|our|their) li(?:fe|ves)|got used to it|settled in|never looked back)\b/i;
 const OPEN_QUESTION = /^(?:what|how|who|where|when|which|why)\b/i;
@@ -72,9 +74,14 @@ function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): O
   return { kind: 'followUp', recap: `Last time you mentioned ${ref}.`, question };
 }
 
-/** A bare common noun ("the cows") is scenery, not a thread worth a greeting. */
-function bare(value: string, type: string): boolean {
-  return type !== 'event' && type !== 'person' && !/\p{Lu}|\d/u.test(value) && value.trim().split(/\s+/).length <= 2;
+/**
+ * A bare common noun ("the cows") is scenery, not a thread worth a greeting; a piece of a clause ("on the
+ * step and he never said a word") cannot be said back as "Last time you mentioned ...".
+ */
+function unfit(value: string, type: string): boolean {
+  const v = value.trim();
+  if (type !== 'event' && type !== 'person' && !/\p{Lu}|\d/u.test(v) && v.split(/\s+/).length <= 2) return true;
+  return /^(?:on|in|at|to|from|and|but|so|then|he|she|they|it|was|were|had)\b/i.test(v) || v.split(/\s+/).length > 8;
 }
 
 /**
@@ -89,10 +96,10 @@ export function pickOpenThread(ctx: IntroContext, now = Date.now()): OpenThread 
   };
   for (const story of ctx.recentStories ?? []) {
     if (ENDED.test(story.content || story.summary)) continue;
-    consider((SIGNIFICANCE[story.significance.level] ?? 1) + recency(story.created_at, now), story.created_at, () => storyThread(story));
+    consider((SIGNIFICANCE[story.significance.level] ?? 1) + STORY_BONUS + recency(story.created_at, now), story.created_at, () => storyThread(story));
   }
   for (const item of ctx.openFollowUps ?? []) {
-    if (!item.value.trim() || bare(item.value, item.type)) continue;
+    if (!item.value.trim() || unfit(item.value, item.type)) continue;
     consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => itemThread(item));
   }
   return (best as { make: () => OpenThread } | null)?.make() ?? null;
