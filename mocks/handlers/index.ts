@@ -1,8 +1,10 @@
 import * as api from './api.ts';
+import { familyHandlers } from './family.ts';
 import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
 
 export * from './api.ts';
 export * from './live.ts';
+export * from './family.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -21,6 +23,7 @@ export const handlers = [
   api.pendingStorytellerHandlers.default,
   api.healthHandlers.default,
   ...api.writeHandlers,
+  ...familyHandlers,
   chatHandlers.default,
   eventsHandlers.default,
   speechHandlers.tts,

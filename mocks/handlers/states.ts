@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The states every resource has in stories: `default` (the fixture), `empty` where the resource

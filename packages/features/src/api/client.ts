@@ -5,12 +5,16 @@ import {
   clientConfigResponseSchema,
   conversationListResponseSchema,
   createInvitationResponseSchema,
+  deleteAccountResponseSchema,
+  deleteArchiveResponseSchema,
+  deleteResponseSchema,
   generateTitleResponseSchema,
   healthResponseSchema,
   invitationListResponseSchema,
   lifeMapResponseSchema,
   looseFactListResponseSchema,
   markFollowedUpResponseSchema,
+  memberListResponseSchema,
   memoryListResponseSchema,
   messageListResponseSchema,
   okResponseSchema,
@@ -21,10 +25,12 @@ import {
   storyListResponseSchema,
   storyStatsResponseSchema,
   transcriptionResponseSchema,
+  updateMemberRoleResponseSchema,
   DEFAULT_TTS_VOICE,
   RECORDING_FILE_NAME,
   type ActivateStorytellerRequest,
   type CreateInvitationRequest,
+  type MemberRole,
   type ProfileUpdate,
   type SaveIntroRequest,
 } from '@kinstory/contract';
@@ -96,6 +102,21 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'POST', path: '/api/invitations', body: invitation, schema: createInvitationResponseSchema, error: 'Failed to create the invitation' }),
     revokeInvitation: (invitationId: string) =>
       call({ method: 'DELETE', path: path('/api/invitations/:id', invitationId), schema: okResponseSchema, error: 'Failed to revoke the invitation' }),
+    getMembers: () => call({ path: '/api/members', schema: memberListResponseSchema, error: 'Failed to load members' }),
+    updateMemberRole: (uid: string, role: MemberRole) =>
+      call({ method: 'PATCH', path: path('/api/members/:id', uid), body: { role }, schema: updateMemberRoleResponseSchema, error: 'Failed to change the role' }),
+    removeMember: (uid: string) =>
+      call({ method: 'DELETE', path: path('/api/members/:id', uid), schema: okResponseSchema, error: 'Failed to remove the member' }),
+    deleteConversation: (conversationId: string) =>
+      call({ method: 'DELETE', path: path('/api/conversations/:id', conversationId), schema: deleteResponseSchema, error: 'Failed to delete the conversation' }),
+    deleteStory: (storyId: string) =>
+      call({ method: 'DELETE', path: path('/api/stories/:id', storyId), schema: deleteResponseSchema, error: 'Failed to delete the story' }),
+    deleteMemory: (memoryId: string) =>
+      call({ method: 'DELETE', path: path('/api/memories/:id', memoryId), schema: deleteResponseSchema, error: 'Failed to delete the memory' }),
+    deleteLooseFact: (factId: string) =>
+      call({ method: 'DELETE', path: path('/api/loose-facts/:id', factId), schema: deleteResponseSchema, error: 'Failed to delete the follow-up item' }),
+    deleteAccount: () => call({ method: 'DELETE', path: '/api/user', schema: deleteAccountResponseSchema, error: 'Failed to delete your account' }),
+    deleteArchive: () => call({ method: 'DELETE', path: '/api/archive', schema: deleteArchiveResponseSchema, error: 'Failed to delete the family archive' }),
     transcribe: (audio: Blob, conversationId?: string) => {
       const form = new FormData();
       form.append('audio', audio, RECORDING_FILE_NAME);

@@ -45,6 +45,15 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['createInvitation', () => api.createInvitation({ role: 'viewer', name: 'Tom' }), 'Failed to create the invitation'],
   ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f'), 'Failed to revoke the invitation'],
   ['speak', () => api.speak('Hello'), 'Failed to generate speech'],
+  ['getMembers', () => api.getMembers(), 'Failed to load members'],
+  ['updateMemberRole', () => api.updateMemberRole('u-tom', 'viewer'), 'Failed to change the role'],
+  ['removeMember', () => api.removeMember('u-tom'), 'Failed to remove the member'],
+  ['deleteConversation', () => api.deleteConversation(id), 'Failed to delete the conversation'],
+  ['deleteStory', () => api.deleteStory('4'), 'Failed to delete the story'],
+  ['deleteMemory', () => api.deleteMemory('1'), 'Failed to delete the memory'],
+  ['deleteLooseFact', () => api.deleteLooseFact('11'), 'Failed to delete the follow-up item'],
+  ['deleteAccount', () => api.deleteAccount(), 'Failed to delete your account'],
+  ['deleteArchive', () => api.deleteArchive(), 'Failed to delete the family archive'],
 ];
 
 describe('every operation throws its text on a failed call', () => {

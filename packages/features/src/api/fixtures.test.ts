@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '@kinstory/mocks';
+import { errorTexts } from '@kinstory/contract';
+import { deleteAccountHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
 import { server } from '@kinstory/mocks/node';
 import { streamChat } from '../streaming/chatStream.ts';
+import { shownErrorText } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 
 // The MSW fixtures feed Storybook and the component tests: every one must pass the same contract
@@ -35,6 +37,15 @@ describe('the MSW fixtures satisfy the contract', () => {
     ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f')],
     ['activateStoryteller', () => api.activateStoryteller({ storytellerId: 'demo-token-0123456789abcdef', firebaseUid: 'u1', name: 'Edna', age: 88 })],
     ['transcribe', () => api.transcribe(new Blob(['x'], { type: 'audio/webm' }))],
+    ['getMembers', () => api.getMembers()],
+    ['updateMemberRole', () => api.updateMemberRole('u-tom', 'viewer')],
+    ['removeMember', () => api.removeMember('u-tom')],
+    ['deleteConversation', () => api.deleteConversation(id)],
+    ['deleteStory', () => api.deleteStory('4')],
+    ['deleteMemory', () => api.deleteMemory('1')],
+    ['deleteLooseFact', () => api.deleteLooseFact('11')],
+    ['deleteAccount', () => api.deleteAccount()],
+    ['deleteArchive', () => api.deleteArchive()],
   ])('%s', async (_name, call) => {
     await expect(call()).resolves.toBeTruthy();
   });
@@ -53,5 +64,22 @@ describe('the MSW fixtures satisfy the contract', () => {
     const audio = await api.speak('Hello');
     expect(audio.type).toBe('audio/wav');
     expect(new TextDecoder().decode((await audio.arrayBuffer()).slice(0, 4))).toBe('RIFF');
+  });
+});
+
+describe('the family fixtures', () => {
+  it('everyone but an admin receives members without e-mails', async () => {
+    server.use(membersHandlers.withoutEmails);
+    const { members } = await api.getMembers();
+    expect(members.map((m) => m.name)).toEqual(fixtures.members.map((m) => m.name));
+    expect(members.every((m) => !('email' in m))).toBe(true);
+    server.resetHandlers();
+  });
+
+  it("the last admin's refusal carries the server's text, for the screens to show as is", async () => {
+    server.use(deleteAccountHandlers.lastAdmin);
+    const error = await api.deleteAccount().catch((e: unknown) => e);
+    expect(shownErrorText(error)).toBe(errorTexts.lastAdminAccount);
+    server.resetHandlers();
   });
 });

@@ -18,12 +18,13 @@ export const apiKeys = {
   archive: ['archive'] as const,
   lifeMap: ['lifeMap'] as const,
   invitations: ['invitations'] as const,
+  members: ['members'] as const,
 };
 
-type Resource = 'profile' | 'conversations' | 'messages' | 'memories' | 'stories' | 'storyStats' | 'looseFacts' | 'archive' | 'lifeMap' | 'invitations';
+export type Resource = keyof typeof apiKeys;
 
 /** Revalidates every cached query of the given resources. */
-function useRevalidate() {
+export function useRevalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (...resources: Resource[]) => mutate((key) => Array.isArray(key) && resources.includes(key[0] as Resource)),

@@ -2,3 +2,4 @@ export * from './ApiError.ts';
 export * from './ApiProvider.tsx';
 export * from './client.ts';
 export * from './hooks.ts';
+export * from './family.ts';

@@ -12,7 +12,7 @@ export interface ApiClientOptions {
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestSpec<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query;
   /** A JSON body, or FormData sent as multipart. */

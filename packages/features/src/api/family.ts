@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { MemberRole } from '@kinstory/contract';
+import { useApiClient } from './ApiProvider.tsx';
+import { apiKeys, useRevalidate, type Resource } from './hooks.ts';
+
+/** GET /api/members: names and roles for everyone; e-mails for admins only. */
+export function useMembers() {
+  const api = useApiClient();
+  return useSWR(apiKeys.members, () => api.getMembers().then((r) => r.members));
+}
+
+/** An admin's changes to the members: each refreshes the member lists once the server agrees. */
+export function useMemberActions() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  const changeRole = useCallback(
+    async (uid: string, role: MemberRole) => {
+      const { member } = await api.updateMemberRole(uid, role);
+      await revalidate('members', 'archive');
+      return member;
+    },
+    [api, revalidate],
+  );
+  const remove = useCallback(
+    async (uid: string) => {
+      await api.removeMember(uid);
+      await revalidate('members', 'archive');
+    },
+    [api, revalidate],
+  );
+  return { changeRole, remove };
+}
+
+// What each delete can take with it, so every list that could show it asks again.
+const afterConversation: Resource[] = ['conversations', 'messages', 'memories', 'stories', 'storyStats', 'looseFacts', 'lifeMap'];
+const afterStory: Resource[] = ['stories', 'storyStats', 'lifeMap'];
+const afterMemory: Resource[] = ['memories', 'storyStats', 'conversations'];
+const afterFollowUpItem: Resource[] = ['looseFacts'];
+
+/** The deletes of the family's control; each resolves with what went, after the lists refresh. */
+export function useDeletes() {
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  const then = useCallback(
+    <T>(resources: Resource[]) =>
+      async (answer: T) => {
+        await revalidate(...resources);
+        return answer;
+      },
+    [revalidate],
+  );
+  return {
+    conversation: useCallback((id: string) => api.deleteConversation(id).then(then(afterConversation)), [api, then]),
+    story: useCallback((id: string) => api.deleteStory(id).then(then(afterStory)), [api, then]),
+    memory: useCallback((id: string) => api.deleteMemory(id).then(then(afterMemory)), [api, then]),
+    followUpItem: useCallback((id: string) => api.deleteLooseFact(id).then(then(afterFollowUpItem)), [api, then]),
+  };
+}
