@@ -13,6 +13,24 @@ export interface Limits {
   titlePerMinute: number;
   /** GET /api/chat/intro and POST /api/conversations/:id/intro requests per user per minute. */
   introPerMinute: number;
+  /** PUT /api/user/profile requests per user per minute. */
+  profilePerMinute: number;
+  /** POST and DELETE /api/invitations requests per user per minute. */
+  invitationsPerMinute: number;
+  /** The onboarding pair (invitation lookup, activation) per user per minute: tokens are not guessed. */
+  onboardingPerMinute: number;
+  /** POST /api/loose-facts/:id/mark-followed-up requests per user per minute. */
+  followUpsPerMinute: number;
+  /** Messages one conversation may hold (storyteller's, interviewer's and greetings); then 413. */
+  maxMessagesPerConversation: number;
+  /** Conversations one archive may hold; a new one past this is refused (429). */
+  maxConversationsPerArchive: number;
+  /** The interviewer's view of a conversation: the newest turns that fit this many tokens (≈ chars / 4). */
+  historyTokenBudget: number;
+  /** GET /events streams one user may have open at once; one more closes the oldest. */
+  maxEventStreams: number;
+  /** A verified ID token is checked with Firebase again (revoked, user disabled or deleted) after this long. */
+  revocationRecheckMs: number;
   /** Chat streams one user may have open at once. */
   maxOpenChatStreams: number;
   /** A provider silent for this long (no token, no answer) is given up on. */
@@ -29,6 +47,15 @@ export const defaultLimits: Limits = {
   ttsPerMinute: 60,
   titlePerMinute: 20,
   introPerMinute: 20,
+  profilePerMinute: 30,
+  invitationsPerMinute: 20,
+  onboardingPerMinute: 20,
+  followUpsPerMinute: 60,
+  maxMessagesPerConversation: 2_000,
+  maxConversationsPerArchive: 5_000,
+  historyTokenBudget: 6_000,
+  maxEventStreams: 10,
+  revocationRecheckMs: 5 * 60_000,
   maxOpenChatStreams: 3,
   providerTimeoutMs: 60_000,
   heartbeatMs: 15_000,

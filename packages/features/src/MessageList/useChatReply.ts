@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemoryPayload } from '@kinstory/contract';
-import { streamChat, type ChatStreamRequest } from '../streaming/index.ts';
+import { ChatRefusedError, streamChat, type ChatStreamRequest } from '../streaming/index.ts';
 import type { StreamingReply } from './types.ts';
 import { useFrameBatchedText } from './useFrameBatchedText.ts';
 
 /** The toast when a reply fails (SPEC §8). */
 export const SEND_FAILED_TOAST = { title: 'Error sending message', description: 'Failed to send message', variant: 'destructive' } as const;
+
+/**
+ * The toast for a failed send: SPEC's text, except when the server refused the message with a text
+ * of its own (a limit reached: "This conversation is full…"), which tells the storyteller what to do.
+ */
+export function sendFailedToast(error: unknown): { title: string; description: string; variant: 'destructive' } {
+  if (error instanceof ChatRefusedError) return { ...SEND_FAILED_TOAST, description: error.message };
+  return SEND_FAILED_TOAST;
+}
 
 export interface UseChatReplyOptions {
   getToken: () => Promise<string | null>;

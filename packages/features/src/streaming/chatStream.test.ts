@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamChat } from './chatStream.ts';
+import { sendFailedToast } from '../MessageList/useChatReply.ts';
+import { ChatRefusedError, streamChat } from './chatStream.ts';
 import { sse, startTestServer, type TestServer } from './test/testServer.ts';
 
 let server: TestServer | undefined;
@@ -63,6 +64,19 @@ describe('streamChat', () => {
       res.end(JSON.stringify({ error: 'Conversation not found' }));
     });
     await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Conversation not found');
+  });
+
+  it("a refused message (413, 429) carries the server's text to the failure toast", async () => {
+    const text = 'This conversation is full (at most 2000 messages): start a new conversation to go on.';
+    server = await startTestServer((_req, res) => {
+      res.writeHead(413, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: text }));
+    });
+    const failure = await streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken }).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ChatRefusedError);
+    expect(sendFailedToast(failure)).toEqual({ title: 'Error sending message', description: text, variant: 'destructive' });
+    // Anything else keeps SPEC §8's text.
+    expect(sendFailedToast(new Error('Stream error')).description).toBe('Failed to send message');
   });
 
   it("raises 'HTTP {status}' when a non-ok body has no error", async () => {

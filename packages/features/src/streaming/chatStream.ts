@@ -10,6 +10,20 @@ import { parseFrame, readEventStream, responseError } from './sse.ts';
 
 export const STREAM_ERROR = 'Stream error';
 
+/**
+ * The server refused the message before any reply (a 4xx: too many at once, the conversation is
+ * full, …); its message is the server's own text, written for the storyteller.
+ */
+export class ChatRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChatRefusedError';
+  }
+}
+
 export interface ChatStreamRequest {
   text: string;
   /** @default 'default' */
@@ -56,7 +70,11 @@ export async function streamChat(request: ChatStreamRequest, options: ChatStream
     }),
     signal,
   });
-  if (!response.ok || !response.body) throw new Error(await responseError(response));
+  if (!response.ok || !response.body) {
+    const text = await responseError(response);
+    if (response.status >= 400 && response.status < 500 && text !== `HTTP ${response.status}`) throw new ChatRefusedError(response.status, text);
+    throw new Error(text);
+  }
   onProgress?.(STREAM_PROGRESS.open);
 
   let text = '';

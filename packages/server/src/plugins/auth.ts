@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { errorTexts } from '@kinstory/contract';
-import type { ServerConfig } from '../config.ts';
+import { isEmulatorMode, type ServerConfig } from '../config.ts';
 import { HttpError } from '../http.ts';
 
 export interface AuthUser {
@@ -23,6 +23,27 @@ declare module 'fastify' {
 
 /** Verified tokens are kept until they expire; the oldest entry goes first when the cache is full. */
 const CACHE_MAX = 10_000;
+/**
+ * How long a verified token is trusted before it is checked with Firebase again (revoked, user
+ * disabled or deleted): a user shut out keeps access at most this long.
+ */
+export const REVOCATION_RECHECK_MS = 5 * 60_000;
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * Why an emulator-mode request is refused, or null. Unsigned emulator tokens are only safe when no
+ * one but this machine can reach the server: a request that names another host (a reverse proxy, a
+ * DNS-rebinding page) or that came through a proxy (Forwarded, X-Forwarded-*) did not.
+ */
+export function emulatorRefusal(headers: Record<string, string | string[] | undefined>): string | null {
+  const host = headers.host;
+  if (typeof host !== 'string' || !LOOPBACK_HOST.test(host)) return 'its Host is not a loopback name';
+  for (const name of Object.keys(headers)) {
+    if (name === 'forwarded' || name.startsWith('x-forwarded-')) return `it carries a ${name} header (it came through a proxy)`;
+  }
+  return null;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,15 +55,25 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, opts: { config: ServerConfig }) {
+  async function auth(app: FastifyInstance, opts: { config: ServerConfig; recheckMs?: number }) {
     const { config } = opts;
+    const recheckMs = opts.recheckMs ?? REVOCATION_RECHECK_MS;
+    if (isEmulatorMode(config)) {
+      // Every request, the app's pages and /api/health included: nothing is served past a proxy.
+      app.addHook('onRequest', async (request) => {
+        const refusal = emulatorRefusal(request.headers);
+        if (!refusal) return;
+        request.log.warn({ reason: refusal }, `emulator mode refused a request: ${refusal}; emulator mode answers requests from this machine only`);
+        throw new HttpError(403, 'This server runs in emulator mode and answers requests from this machine only');
+      });
+    }
     // firebase-admin reads the emulator host from the environment.
     if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
     const firebase = initializeApp({ projectId: config.firebaseProjectId }, `kinstory-${randomUUID()}`);
     const firebaseAuth = getAuth(firebase);
     app.addHook('onClose', async () => deleteApp(firebase));
 
-    const cache = new Map<string, { user: AuthUser; expiresAt: number }>();
+    const cache = new Map<string, { user: AuthUser; expiresAt: number; checkedAt: number }>();
 
     // Requests that arrive together with the same new token (a dashboard's five calls, every
     // /events subscriber reconnecting after a restart) share one verification, and so one call to
@@ -55,7 +86,8 @@ export default fp(
       const decoded = await firebaseAuth.verifyIdToken(token, true);
       const user = { uid: decoded.uid, email: decoded.email ?? null };
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(token, { user, expiresAt: decoded.exp * 1000 });
+      cache.delete(token);
+      cache.set(token, { user, expiresAt: decoded.exp * 1000, checkedAt: Date.now() });
       return user;
     }
 
@@ -63,7 +95,9 @@ export default fp(
       // Keyed by the token itself: it is in this process's memory for the request anyway, and a
       // hash per request cost more than the rest of the lookup.
       const hit = cache.get(token);
-      if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.user);
+      const at = Date.now();
+      if (hit && hit.expiresAt > at && at - hit.checkedAt < recheckMs) return Promise.resolve(hit.user);
+      // Expired, or due for its revocation check: verified again (one call for all who wait).
       if (hit) cache.delete(token);
       let pending = verifying.get(token);
       if (!pending) {

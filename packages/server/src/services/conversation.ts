@@ -13,6 +13,9 @@ import { IdleWatch } from '../streaming/idleWatch.ts';
 import type { RealtimeState } from '../streaming/state.ts';
 import { ProviderTimeoutError } from '../streaming/timeout.ts';
 import { forbidden, may, membershipForWrite } from './access.ts';
+import { checkRoomFor } from './caps.ts';
+import { historyWindow } from './historyWindow.ts';
+import { providerError } from '../providers/errors.ts';
 import { resolveConversationId } from './conversationIds.ts';
 import { EXTRACT_JOB, extractJob } from './extraction.ts';
 import type { JobRunner } from './jobRunner.ts';
@@ -87,6 +90,7 @@ export function createConversationService(deps: {
     if (existing && existing.owner_uid !== uid) throw notFound();
     const membership = await membershipForWrite(repos, user);
     if (!may.writeConversations(membership.role)) throw forbidden();
+    await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
     const streamLease = await repos.limits.openStream(uid, limits.maxOpenChatStreams);
     if (!streamLease) {
       throw new HttpError(429, `At most ${limits.maxOpenChatStreams} replies can stream at once: please wait for one to finish`, { 'retry-after': '5' });
@@ -118,7 +122,7 @@ export function createConversationService(deps: {
     try {
       await runTurn(turn, out, log);
     } catch (err) {
-      log.error({ err }, 'chat turn failed');
+      log.error({ err: providerError('chat', err) }, 'chat turn failed');
       out.send({ error: streamErrorText });
     } finally {
       clearInterval(renew);
@@ -136,7 +140,7 @@ export function createConversationService(deps: {
     const extraction = replyStarted
       .then(() => extractNow(turn.userMessage))
       .then((memory) => memory && out.send({ memory }))
-      .catch((err: unknown) => log.warn({ err: { message: (err as Error).message } }, 'extraction failed'));
+      .catch((err: unknown) => log.warn({ err: providerError('extractor', err) }, 'extraction failed'));
 
     let failure: string | null = null;
     try {
@@ -178,7 +182,7 @@ export function createConversationService(deps: {
     const stopSignal = AbortSignal.any([out.disconnected, realtime.shutdown.signal]);
     try {
       const history = (await repos.conversations.listMessages(turn.conversationId)).filter((m) => m.id <= turn.userMessage.id);
-      const context = await interviewContext(turn, history.map(toTurn));
+      const context = await interviewContext(turn, historyWindow(history.map(toTurn), limits.historyTokenBudget));
       const timedOut = new AbortController();
       const chunks = providers.interviewer.reply(context, AbortSignal.any([stopSignal, timedOut.signal]))[Symbol.asyncIterator]();
       const watch = new IdleWatch(limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err));
@@ -197,7 +201,7 @@ export function createConversationService(deps: {
     } catch (err) {
       if (!stopSignal.aborted) {
         failure = err instanceof ProviderTimeoutError ? timeoutErrorText : streamErrorText;
-        log.warn({ err }, 'interviewer failed');
+        log.warn({ err: providerError('interviewer', err) }, 'interviewer failed');
       }
     }
     await checkpoints.finish(!(stopSignal.aborted || failure !== null));

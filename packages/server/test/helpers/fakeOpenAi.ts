@@ -10,7 +10,7 @@ export interface FakeOpenAi {
   /** How each endpoint answers next. */
   mode: { chat: FakeMode; speech: FakeMode; transcriptions: FakeMode };
   /** Parsed JSON bodies of /chat/completions calls; raw sizes of transcriptions. */
-  chatRequests: { stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown }[];
+  chatRequests: { stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown; max_tokens?: number }[];
   transcriptionBodies: string[];
   /** What a structured-output (response_format) request answers; FAKE_EXTRACTION unless a test sets another. */
   extraction: unknown;

@@ -8,7 +8,7 @@ import {
   ConversationMemoriesPanel,
   MessageList,
   ApiError,
-  SEND_FAILED_TOAST,
+  sendFailedToast,
   apiKeys,
   useApiClient,
   useChatReply,
@@ -64,7 +64,7 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
         if (!mutedRef.current) void audio.speak(reply);
       } catch (error) {
         console.error('Sending failed', error);
-        toast(SEND_FAILED_TOAST);
+        toast(sendFailedToast(error));
       }
       if (isTitleMessage) generateTitle(conversationId).catch((error: unknown) => console.error('Could not generate a title', error));
     },

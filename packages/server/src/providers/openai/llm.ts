@@ -56,7 +56,15 @@ function introWithThread(thread: OpenThread): string {
 
 const asMessages = (history: ConversationTurn[]) => history.map((t) => ({ role: t.role, content: t.content }));
 
-export function createOpenAiInterviewer(model: LanguageModel): Interviewer {
+/**
+ * Output-token caps: a reply or a greeting is at most 60 words (about 80 tokens; the rest is room for
+ * a model that runs over, cut rather than billed without end), a title at most 8 words.
+ */
+export const INTERVIEWER_MAX_OUTPUT_TOKENS = 300;
+export const TITLE_MAX_OUTPUT_TOKENS = 40;
+
+export function createOpenAiInterviewer(model: LanguageModel, opts: { maxOutputTokens?: number } = {}): Interviewer {
+  const maxOutputTokens = opts.maxOutputTokens ?? INTERVIEWER_MAX_OUTPUT_TOKENS;
   return {
     async intro(context: IntroContext, signal) {
       const thread = pickOpenThread(context);
@@ -66,11 +74,12 @@ export function createOpenAiInterviewer(model: LanguageModel): Interviewer {
         prompt: thread ? introWithThread(thread) : 'Write the first message of a new conversation: greet them by name if known and ask one gentle opening question.',
         abortSignal: signal,
         maxRetries: 1,
+        maxOutputTokens,
       });
       return text.trim();
     },
     async *reply(context, signal) {
-      const result = streamText({ model, system: contextPrompt(context), messages: asMessages(context.history), abortSignal: signal, maxRetries: 0 });
+      const result = streamText({ model, system: contextPrompt(context), messages: asMessages(context.history), abortSignal: signal, maxRetries: 0, maxOutputTokens });
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta' && part.text) yield part.text;
         else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
@@ -83,6 +92,7 @@ export function createOpenAiInterviewer(model: LanguageModel): Interviewer {
         messages: asMessages(history),
         abortSignal: signal,
         maxRetries: 1,
+        maxOutputTokens: Math.min(maxOutputTokens, TITLE_MAX_OUTPUT_TOKENS),
       });
       return text.trim().replace(/^["']|["']$/g, '');
     },

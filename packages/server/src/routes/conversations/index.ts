@@ -5,9 +5,15 @@ import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf } from '../../services/access.ts';
+import { checkRoomFor } from '../../services/caps.ts';
+import { historyWindow } from '../../services/historyWindow.ts';
+import { providerError } from '../../providers/errors.ts';
+import { withIdleTimeout } from '../../streaming/timeout.ts';
 import { toMessage } from '../../storage/repositories/conversations.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
+export const titleFailedText = 'Could not make a title just now';
+export const introFailedText = 'The interviewer could not greet you just now; please try again.';
 /** The newest open follow-up items and stories the greeting chooses its one thread from. */
 const OPEN_THREADS_IN_INTRO = 20;
 
@@ -34,8 +40,15 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     if (!conversation) throw notFound();
     const membership = await membershipOf(repos, request.user);
     if (!membership || !may.writeConversations(membership.role)) throw forbidden();
-    const history = (await repos.conversations.listMessages(conversationId)).map((m) => ({ role: m.role, content: m.content }));
-    const title = (await providers.interviewer.title(history)).trim().slice(0, 300) || 'Untitled conversation';
+    const history = historyWindow(
+      (await repos.conversations.listMessages(conversationId)).map((m) => ({ role: m.role, content: m.content })),
+      limits.historyTokenBudget,
+    );
+    const generated = await withIdleTimeout((signal) => providers.interviewer.title(history, signal), limits.providerTimeoutMs).catch((err: unknown) => {
+      request.log.warn({ err: providerError('title', err) }, 'title generation failed');
+      throw new HttpError(502, titleFailedText);
+    });
+    const title = generated.trim().slice(0, 300) || 'Untitled conversation';
     await repos.conversations.setTitle(conversationId, title);
     return { title };
   });
@@ -48,6 +61,7 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     if (existing && existing.owner_uid !== request.user.uid) throw notFound();
     const membership = await membershipForWrite(repos, request.user);
     if (!may.writeConversations(membership.role)) throw forbidden();
+    await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
     const conversation = await repos.conversations.claim(conversationId, request.user.uid, membership.archiveId);
     if (!conversation) throw notFound();
     const row = await repos.conversations.addMessage(conversationId, {
@@ -71,7 +85,7 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
           repos.content.listStories(membership.archiveId, { limit: OPEN_THREADS_IN_INTRO, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }),
         ])
       : [undefined, [], []];
-    const introMessage = await providers.interviewer.intro({
+    const introContext = {
       storytellerName: user?.user_name ?? null,
       subjectName: archive?.subject_name ?? null,
       openFollowUps: facts.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt, created_at: f.created_at })),
@@ -83,6 +97,10 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
         narrative: s.narrative,
         created_at: s.created_at,
       })),
+    };
+    const introMessage = await withIdleTimeout((signal) => providers.interviewer.intro(introContext, signal), limits.providerTimeoutMs).catch((err: unknown) => {
+      request.log.warn({ err: providerError('intro', err) }, 'greeting failed');
+      throw new HttpError(502, introFailedText);
     });
     return { introMessage };
   });

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { createInvitationRequestSchema, invitationParamsSchema } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
+import type { Limits } from '../../limits.ts';
+import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipOf } from '../../services/access.ts';
 import { createInvitation } from '../../services/invitations.ts';
 import { toInvitation } from '../../storage/repositories/invitations.ts';
 
 /** Invitations: create, list, revoke. Admins only. */
-export default async function invitationRoutes(app: FastifyInstance) {
+export default async function invitationRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { repos } = app;
+  // Creating and revoking share one count: both are an admin's writes.
+  const writeLimit = { rateLimit: perUserPerMinute('invitations', opts.limits.invitationsPerMinute) };
 
   async function adminMembership(request: { user: { uid: string; email: string | null } }) {
     const membership = await membershipOf(repos, request.user);
@@ -15,7 +19,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
     return membership;
   }
 
-  app.post('/api/invitations', async (request, reply) => {
+  app.post('/api/invitations', { config: writeLimit }, async (request, reply) => {
     const input = parse(createInvitationRequestSchema, request.body, 'body');
     const membership = await adminMembership(request);
     return reply.code(201).send(await createInvitation(repos, membership.archiveId, request.user.uid, input));
@@ -27,7 +31,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
     return { invitations: (await repos.invitations.listForArchive(membership.archiveId)).map((r) => toInvitation(r, at)) };
   });
 
-  app.delete('/api/invitations/:id', async (request) => {
+  app.delete('/api/invitations/:id', { config: writeLimit }, async (request) => {
     const { id } = parse(invitationParamsSchema, request.params, 'path');
     const membership = await adminMembership(request);
     const row = await repos.invitations.revoke(membership.archiveId, id);

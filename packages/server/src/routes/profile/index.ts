@@ -10,6 +10,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Repositories } from '../../plugins/db.ts';
 import type { ArchiveFields } from '../../storage/repositories/archives.ts';
 import { forbidden, may } from '../../services/access.ts';
+import type { Limits } from '../../limits.ts';
+import { perUserPerMinute } from '../../plugins/limits.ts';
 
 async function loadProfile(repos: Repositories, user: AuthUser): Promise<Profile> {
   const [row, membership] = await Promise.all([repos.archives.findUser(user.uid), repos.archives.findMembership(user.uid)]);
@@ -53,12 +55,13 @@ function checkPersona(requested: ProfileUpdate['persona'], current: MemberRole |
   }
 }
 
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { repos } = app;
+  const writeLimit = { rateLimit: perUserPerMinute('profile', opts.limits.profilePerMinute) };
 
   app.get('/api/user/profile', async (request) => loadProfile(repos, request.user));
 
-  app.put('/api/user/profile', async (request) => {
+  app.put('/api/user/profile', { config: writeLimit }, async (request) => {
     const update = parse(profileUpdateSchema, request.body, 'body');
     const { uid, email } = request.user;
     await repos.archives.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { conversationIdSchema, ttsRequestSchema, type TranscriptionResponse } fr
 import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
+import { providerError } from '../../providers/errors.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
 
 export const sttNotConfigured = 'Speech-to-text is not configured';
@@ -21,7 +22,7 @@ export default async function speechRoutes(app: FastifyInstance, opts: { limits:
     if (!providers.tts) throw new HttpError(503, 'Text-to-speech is not configured');
     const tts = providers.tts;
     const audio = await withIdleTimeout((signal) => tts.synthesize(body.text, body.voice, signal), limits.providerTimeoutMs).catch((err: unknown) => {
-      request.log.warn({ err }, 'text-to-speech failed');
+      request.log.warn({ err: providerError('tts', err) }, 'text-to-speech failed');
       throw new HttpError(502, 'Text-to-speech failed');
     });
     return reply.header('content-type', audio.contentType).header('cache-control', 'no-store').send(audio.audio);
@@ -56,7 +57,7 @@ export default async function speechRoutes(app: FastifyInstance, opts: { limits:
     const input = audio;
     const result = await withIdleTimeout((signal) => stt.transcribe({ audio: input.buffer, filename: input.filename, contentType: input.contentType }, signal), limits.providerTimeoutMs).catch(
       (err: unknown) => {
-        request.log.warn({ err }, 'speech-to-text failed');
+        request.log.warn({ err: providerError('stt', err) }, 'speech-to-text failed');
         throw new HttpError(502, 'Failed to transcribe audio');
       },
     );

@@ -73,6 +73,22 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
       await db.deleteFrom('open_streams').where('id', '=', id).execute();
     },
 
+    /** Messages stored in a conversation (the trigger-kept total, migration 0004: nothing counted here). */
+    async conversationMessages(conversationId: string): Promise<number> {
+      const row = await db.selectFrom('conversation_totals').select('messages').where('conversation_id', '=', conversationId).executeTakeFirst();
+      return Number(row?.messages ?? 0);
+    },
+
+    /** Conversations an archive holds. Read only when a new one is about to be made. */
+    async archiveConversations(archiveId: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('archive_id', '=', archiveId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Forgets every open stream: for a store this process alone uses (SQLite), at start. */
     async forgetOpenStreams(): Promise<void> {
       await db.deleteFrom('open_streams').execute();
