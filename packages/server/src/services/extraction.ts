@@ -6,6 +6,7 @@ import type { ClaimedJob } from '../storage/repositories/jobs.ts';
 import type { MessageRow } from '../storage/schema.ts';
 import type { EventHub } from '../streaming/memoryEvents.ts';
 import { withIdleTimeout } from '../streaming/timeout.ts';
+import { followedUpBy } from './followUpMatch.ts';
 
 /** Every storyteller message is extracted by a durable job of this kind, keyed by the message's row id. */
 export const EXTRACT_JOB = 'extract';
@@ -51,6 +52,12 @@ export function createExtractionHandler(deps: { repos: Repositories; providers: 
       limits.providerTimeoutMs,
       signal,
     );
+    // Open follow-up items this message tells about are followed up now, without a button press.
+    // Read before the store, so the message's own new items are not candidates; items made after
+    // it (jobs may run out of order) are left alone. Marking is idempotent, so a retry is safe.
+    const open = (await repos.content.listLooseFacts(conversation.archive_id, { includeFollowedUp: false, limit: 50 })).filter((f) => f.created_at <= message.created_at);
+    const answered = followedUpBy(message.content, open.map((f) => ({ id: f.id, value: f.value, suggestedPrompt: f.suggested_prompt })));
+    for (const id of answered) await repos.content.markFollowedUp(conversation.archive_id, Number(id));
     await hub.store(
       { conversationId: conversation.id, ownerUid: conversation.owner_uid, archiveId: conversation.archive_id, sourceMessageId: message.id },
       result,

@@ -157,3 +157,27 @@ describe('durable turns', () => {
     expect(attempts.get('BROKEN memory of the war')).toBe(5);
   });
 });
+
+describe('follow-up items followed up on their own', () => {
+  const server = useTestServer();
+
+  it('an open item the storyteller later tells about is marked followed up; a passing mention leaves one open', async () => {
+    const user = await createUser('okafor');
+    const conversationId = randomUUID();
+    await chat(server.url, user.token, { text: 'I grew up in Lagos with my mother.', conversationId, messageId: randomUUID() });
+    const { archiveId } = (await server.app.repos.archives.findMembership(user.uid))!;
+    const okafor = await server.app.repos.content.addLooseFact({ archive_id: archiveId, conversation_id: conversationId, type: 'person', value: 'Mr. Okafor', suggested_prompt: 'Who was Mr. Okafor?', followed_up_at: null });
+    const ibadan = await server.app.repos.content.addLooseFact({ archive_id: archiveId, conversation_id: conversationId, type: 'place', value: 'Ibadan', suggested_prompt: 'What took you to Ibadan?', followed_up_at: null });
+    await chat(server.url, user.token, {
+      text: 'Mr. Okafor was our headmaster and he was very strict. He made us recite poems every Friday morning, and once we drove past Ibadan on a school trip.',
+      conversationId,
+      messageId: randomUUID(),
+    });
+    const facts = await waitFor(async () => {
+      const res = await server.request('GET', '/api/loose-facts?includeFollowedUp=true', { token: user.token });
+      const byId = new Map((res.body.facts as { id: string; followed_up: boolean }[]).map((f) => [f.id, f.followed_up]));
+      return byId.get(okafor.id) === true && byId;
+    }, 'Mr. Okafor to be followed up');
+    expect(facts.get(ibadan.id)).toBe(false);
+  });
+});
