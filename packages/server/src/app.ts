@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from '@kinstory/contract';
 import type { ServerConfig } from './config.ts';
 import { defaultLimits, type Limits } from './limits.ts';
 import { loggerOptions } from './logging.ts';
+import accounts from './plugins/accounts.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import limitsPlugin from './plugins/limits.ts';
@@ -25,6 +26,9 @@ import invitationRoutes from './routes/invitations/index.ts';
 import onboardingRoutes from './routes/onboarding/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import storyRoutes from './routes/stories/index.ts';
+import memberRoutes from './routes/members/index.ts';
+import deleteRoutes from './routes/deletes/index.ts';
+import { createFamilyService } from './services/family.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,9 +65,10 @@ export const kinstoryApp = fp(
     await app.register(db, { database: opts.config.database, waitUntilReady: opts.waitUntilReady });
     await app.register(limitsPlugin);
     await app.register(providers, opts.providers ? { providers: opts.providers } : {});
-    const limits: Limits = { ...defaultLimits, ...opts.limits };
-    await app.register(auth, { config: opts.config, recheckMs: limits.revocationRecheckMs });
+    await app.register(auth, { config: opts.config });
+    await app.register(accounts, { config: opts.config });
     await app.register(healthRoutes, { config: opts.config });
+    const limits: Limits = { ...defaultLimits, ...opts.limits };
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
     const jobs = new JobRunner(
@@ -94,13 +99,16 @@ export const kinstoryApp = fp(
     });
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
-      await api.register(profileRoutes, { limits });
+      await api.register(profileRoutes);
       await api.register(conversationRoutes, { limits });
       await api.register(storyRoutes);
-      await api.register(looseFactRoutes, { limits });
-      await api.register(invitationRoutes, { limits });
-      await api.register(onboardingRoutes, { limits });
+      await api.register(looseFactRoutes);
+      await api.register(invitationRoutes);
+      await api.register(onboardingRoutes);
       await api.register(archiveRoutes);
+      const family = createFamilyService({ repos: app.repos, signals: app.store.signals, signInAccounts: app.signInAccounts });
+      await api.register(memberRoutes, { family });
+      await api.register(deleteRoutes, { family });
       await api.register(import('./routes/lifeMap/index.ts'));
       await api.register(chatRoutes, { limits, realtime, jobs });
       await api.register(eventRoutes, { limits, realtime });

@@ -10,6 +10,14 @@ export const may = {
   markFollowedUp: (role: MemberRole) => role !== 'viewer',
   manageInvitations: (role: MemberRole) => role === 'admin',
   editArchive: (role: MemberRole) => role === 'admin',
+  /** Members' e-mails, changing a role, removing a member; everyone else sees names and roles. */
+  manageMembers: (role: MemberRole) => role === 'admin',
+  seeEmails: (role: MemberRole) => role === 'admin',
+  /** A conversation: an admin any of the archive's; the others who write, their own. */
+  deleteConversation: (role: MemberRole, own: boolean) => role === 'admin' || (own && role !== 'viewer'),
+  /** A story, memory or follow-up item: an admin any; the storyteller those of their own conversations. */
+  deleteItem: (role: MemberRole, own: boolean) => role === 'admin' || (own && role === 'storyteller'),
+  deleteArchive: (role: MemberRole) => role === 'admin',
 };
 
 export function forbidden(): HttpError {

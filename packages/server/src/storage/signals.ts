@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-/** What a signal is about: new memory events of a conversation, a cache entry gone stale, a new job. */
-export type SignalChannel = 'kinstory_events' | 'kinstory_cache' | 'kinstory_jobs';
+/**
+ * What a signal is about: new memory events of a conversation, a cache entry gone stale, a new job,
+ * a user who left an archive (removed, or their account or archive deleted: payload their uid).
+ */
+export type SignalChannel = 'kinstory_events' | 'kinstory_cache' | 'kinstory_jobs' | 'kinstory_members';
 
 /**
  * Wake-ups between server instances. A signal only says "look again": what it is about is always
@@ -48,7 +51,7 @@ class LocalSignals implements Signals {
 /** One process, one SQLite file: signals never leave the process. */
 export const localSignals = (): Signals => new LocalSignals();
 
-const CHANNELS: SignalChannel[] = ['kinstory_events', 'kinstory_cache', 'kinstory_jobs'];
+const CHANNELS: SignalChannel[] = ['kinstory_events', 'kinstory_cache', 'kinstory_jobs', 'kinstory_members'];
 /** NOTIFY payloads are limited to 8000 bytes; ours are ids. */
 const MAX_PAYLOAD = 7900;
 

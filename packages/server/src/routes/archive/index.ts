@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ArchiveResponse, errorTexts } from '@kinstory/contract';
 import { HttpError } from '../../http.ts';
 import { membershipOf } from '../../services/access.ts';
+import { toMember } from '../../services/family.ts';
 
 export default async function archiveRoutes(app: FastifyInstance) {
   const { repos } = app;
@@ -20,7 +21,8 @@ export default async function archiveRoutes(app: FastifyInstance) {
         initialTopics: JSON.parse(archive.initial_topics) as string[],
         created_at: archive.created_at,
       },
-      members: members.map((m) => ({ uid: m.uid, name: m.user_name, email: m.email, role: m.role, joined_at: m.joined_at })),
+      // E-mails for admins only (ARCHITECTURE "Who may do what").
+      members: members.map((m) => toMember(m, membership.role)),
     };
   });
 }

@@ -8,6 +8,7 @@ import { covered, parseCursor, type MemoryEvent } from '../../streaming/memoryEv
 import { KeptAlive } from '../../streaming/heartbeat.ts';
 import { eventFrame, openSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
+import { UserStreams } from '../../streaming/userStreams.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
 
@@ -28,6 +29,8 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
   const { repos } = app;
   const { limits, realtime } = opts;
   const keptAlive = new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal);
+  // A user who leaves the archive (removed, account or archive deleted) loses their streams at once.
+  const userStreams = new UserStreams(realtime.signals);
 
   app.get('/events', async (request, reply) => {
     const query = parse(eventsQuerySchema, request.query, 'query');
@@ -56,6 +59,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
       const unsubscribe = await realtime.hub.subscribe(uid, conversationId, deliver);
       keptAlive.add(sse);
       sse.onClose(unsubscribe);
+      sse.onClose(userStreams.add(uid, () => sse.end()));
       sse.write(': connected\n\n');
       if (resumeFrom) {
         const missed = await realtime.hub.since(conversationId, resumeFrom);

@@ -83,6 +83,11 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
   return {
     listStories,
 
+    /** Drops the archive's cached story lists on every instance (after its stories were deleted). */
+    forgetStoryLists(archiveId: string): void {
+      storyLists.invalidate(`${archiveId}|`);
+    },
+
     /** GET /api/stories' answer, `{"stories":[…]}`, encoded once and kept (see storyLists). */
     async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<JsonBody> {
       const key = `${archiveId}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;

@@ -101,14 +101,54 @@ export function createArchiveRepository(db: Kysely<Database>, signals: Signals) 
       memberships.invalidate(uid);
     },
 
-    async listMembers(archiveId: string) {
-      return db
+    async listMembers(archiveId: string, tx: Db = db) {
+      return tx
         .selectFrom('members')
         .innerJoin('users', 'users.uid', 'members.uid')
         .select(['members.uid', 'members.role', 'members.joined_at', 'users.user_name', 'users.email'])
         .where('members.archive_id', '=', archiveId)
         .orderBy('members.joined_at')
+        .orderBy('members.uid')
         .execute();
+    },
+
+    /** The member's membership of this archive (not cached: for writes that check it in their transaction). */
+    async findMember(archiveId: string, uid: string, tx: Db = db): Promise<Membership | undefined> {
+      const row = await tx.selectFrom('members').select(['archive_id', 'role']).where('archive_id', '=', archiveId).where('uid', '=', uid).executeTakeFirst();
+      return row && { archiveId: row.archive_id, role: row.role };
+    },
+
+    async countAdmins(archiveId: string, tx: Db = db): Promise<number> {
+      const row = await tx
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('archive_id', '=', archiveId)
+        .where('role', '=', 'admin')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async countMembers(archiveId: string, tx: Db = db): Promise<number> {
+      const row = await tx.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('archive_id', '=', archiveId).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Changes a member's role; call forgetMembership(uid) once the transaction committed. */
+    async setRole(archiveId: string, uid: string, role: MemberRole, tx: Db = db): Promise<void> {
+      await tx.updateTable('members').set({ role }).where('archive_id', '=', archiveId).where('uid', '=', uid).execute();
+    },
+
+    /** Takes a member out of the archive (their account stays); call forgetMembership(uid) once committed. */
+    async removeMember(archiveId: string, uid: string, tx: Db = db): Promise<void> {
+      await tx.deleteFrom('members').where('archive_id', '=', archiveId).where('uid', '=', uid).execute();
+    },
+
+    /**
+     * Drops the cached membership on every instance. Called after the transaction that changed it
+     * committed: dropped earlier, a request in between could cache the old role again.
+     */
+    forgetMembership(uid: string): void {
+      memberships.invalidate(uid);
     },
 
     transaction<T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {

@@ -24,14 +24,26 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
       return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The conversation when `uid` owns it; another user's is treated as missing. */
+    /**
+     * The conversation when `uid` owns it and is still a member of its archive; another user's, or
+     * one of an archive the owner was removed from, is treated as missing (ARCHITECTURE: a removed
+     * member loses access at once, their own conversations there included).
+     */
     async findOwned(id: string, uid: string): Promise<ConversationRow | undefined> {
       return db
         .selectFrom('conversations')
         .selectAll()
         .where('id', '=', id)
         .where('owner_uid', '=', uid)
+        .where((eb) =>
+          eb.exists(eb.selectFrom('members').select('members.uid').whereRef('members.archive_id', '=', 'conversations.archive_id').where('members.uid', '=', uid)),
+        )
         .executeTakeFirst();
+    },
+
+    /** The conversation when it is in this archive (an admin's delete); another archive's is missing. */
+    async findInArchive(id: string, archiveId: string): Promise<ConversationRow | undefined> {
+      return db.selectFrom('conversations').selectAll().where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst();
     },
 
     /**
@@ -52,6 +64,8 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
     async listForOwner(uid: string): Promise<ConversationSummary[]> {
       const rows = await db
         .selectFrom('conversations as c')
+        // Only those of the archive the owner is a member of now (see findOwned).
+        .innerJoin('members as mb', (join) => join.onRef('mb.archive_id', '=', 'c.archive_id').onRef('mb.uid', '=', 'c.owner_uid'))
         .leftJoin('conversation_totals as t', 't.conversation_id', 'c.id')
         .select(['c.id', 'c.title', 'c.description', 'c.updated_at', 't.messages as message_count', 't.memories as memory_count'])
         .where('c.owner_uid', '=', uid)

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { ServerConfig } from '../config.ts';
+
+/** The sign-in accounts (Firebase Auth) behind our users. */
+export interface SignInAccounts {
+  /** Deletes the user's sign-in account; one already gone counts as deleted. */
+  delete(uid: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signInAccounts: SignInAccounts;
+  }
+}
+
+/**
+ * firebase-admin for account deletion (DELETE /api/user), in an app of its own so the sign-in
+ * plugin stays as it is. With the Auth emulator configured, it talks to the emulator (auth.ts sets
+ * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads).
+ */
+export default fp(
+  async function accounts(app: FastifyInstance, opts: { config: ServerConfig }) {
+    if (opts.config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.config.authEmulatorHost;
+    const firebase = initializeApp({ projectId: opts.config.firebaseProjectId }, `kinstory-accounts-${randomUUID()}`);
+    const auth = getAuth(firebase);
+    app.addHook('onClose', async () => deleteApp(firebase));
+    app.decorate('signInAccounts', {
+      async delete(uid: string) {
+        try {
+          await auth.deleteUser(uid);
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+        }
+      },
+    } satisfies SignInAccounts);
+  },
+  { name: 'accounts' },
+);
