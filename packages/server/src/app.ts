@@ -65,10 +65,10 @@ export const kinstoryApp = fp(
     await app.register(db, { database: opts.config.database, waitUntilReady: opts.waitUntilReady });
     await app.register(limitsPlugin);
     await app.register(providers, opts.providers ? { providers: opts.providers } : {});
-    await app.register(auth, { config: opts.config });
+    const limits: Limits = { ...defaultLimits, ...opts.limits };
+    await app.register(auth, { config: opts.config, recheckMs: limits.revocationRecheckMs });
     await app.register(accounts, { config: opts.config });
     await app.register(healthRoutes, { config: opts.config });
-    const limits: Limits = { ...defaultLimits, ...opts.limits };
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
     const jobs = new JobRunner(
@@ -99,12 +99,12 @@ export const kinstoryApp = fp(
     });
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
-      await api.register(profileRoutes);
+      await api.register(profileRoutes, { limits });
       await api.register(conversationRoutes, { limits });
       await api.register(storyRoutes);
-      await api.register(looseFactRoutes);
-      await api.register(invitationRoutes);
-      await api.register(onboardingRoutes);
+      await api.register(looseFactRoutes, { limits });
+      await api.register(invitationRoutes, { limits });
+      await api.register(onboardingRoutes, { limits });
       await api.register(archiveRoutes);
       const family = createFamilyService({ repos: app.repos, signals: app.store.signals, signInAccounts: app.signInAccounts });
       await api.register(memberRoutes, { family });
