@@ -18,4 +18,13 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'GET', path: '/api/invitations' },
   { method: 'DELETE', path: '/api/invitations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' },
   { method: 'GET', path: '/api/archive' },
+  { method: 'GET', path: '/api/members' },
+  { method: 'PATCH', path: '/api/members/some-uid', body: { role: 'viewer' } },
+  { method: 'DELETE', path: '/api/members/some-uid' },
+  { method: 'DELETE', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' },
+  { method: 'DELETE', path: '/api/stories/1' },
+  { method: 'DELETE', path: '/api/memories/1' },
+  { method: 'DELETE', path: '/api/loose-facts/1' },
+  { method: 'DELETE', path: '/api/user' },
+  { method: 'DELETE', path: '/api/archive' },
 ];
