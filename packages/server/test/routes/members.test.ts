@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorTexts, memberListResponseSchema } from '@kinstory/contract';
 import { useTestServer } from '../helpers/app.ts';
 import { createFamily, joinByInvitation, type TestFamily } from '../helpers/family.ts';
+import { protectedRoutes } from '../helpers/routes.ts';
 import { subscribe } from '../helpers/sse.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
@@ -37,6 +38,15 @@ describe('members: list, change a role, remove', () => {
         }
         // No e-mail of any member anywhere in a non-admin's answer.
         if (!isAdmin) for (const u of everyone()) expect(JSON.stringify(body)).not.toContain(u.email);
+      }
+    }
+  });
+
+  it('no answer to a non-admin carries another member’s e-mail', async () => {
+    for (const user of [family.members.storyteller, family.members.contributor, family.members.viewer]) {
+      for (const route of protectedRoutes.filter((r) => r.method === 'GET')) {
+        const res = await server.request('GET', route.path, { token: user.token });
+        for (const u of everyone()) if (u !== user) expect(res.text, `${route.path} as ${user.email}`).not.toContain(u.email);
       }
     }
   });
