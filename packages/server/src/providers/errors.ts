@@ -1,3 +1,5 @@
+import { ProviderTimeoutError } from '../streaming/timeout.ts';
+
 /**
  * What a log line may say about a failed provider call: which provider, the HTTP status, and a
  * code. Never the error's message or its other fields: the AI SDK's errors carry the request body
@@ -10,10 +12,13 @@ export interface ProviderErrorSummary {
   code: string;
 }
 
-type ErrorLike = { name?: unknown; code?: unknown; statusCode?: unknown; status?: unknown; cause?: unknown };
+type ErrorLike = { name?: unknown; code?: unknown; statusCode?: unknown; status?: unknown; cause?: unknown; lastError?: unknown };
 
 export function providerError(provider: string, err: unknown): ProviderErrorSummary {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
+  if (err instanceof ProviderTimeoutError) return { provider, code: 'timeout' };
+  // The SDK's retries wrap the last attempt's error (AI_RetryError): that one has the status.
+  const outer = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
+  const e = (typeof outer.lastError === 'object' && outer.lastError !== null ? outer.lastError : outer) as ErrorLike;
   const cause = (typeof e.cause === 'object' && e.cause !== null ? e.cause : {}) as ErrorLike;
   const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : undefined;
   // A network failure's code (ECONNREFUSED) is on the cause of fetch's "fetch failed".

@@ -79,7 +79,14 @@ export function createOpenAiInterviewer(model: LanguageModel, opts: { maxOutputT
       return text.trim();
     },
     async *reply(context, signal) {
-      const result = streamText({ model, system: contextPrompt(context), messages: asMessages(context.history), abortSignal: signal, maxRetries: 0, maxOutputTokens });
+      const result = streamText({ model, system: contextPrompt(context), messages: asMessages(context.history),
+        abortSignal: signal,
+        maxRetries: 0,
+        maxOutputTokens,
+        // The error reaches the caller through fullStream below; the SDK's default here prints it,
+        // with the whole request (the conversation), to the console.
+        onError: () => undefined,
+      });
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta' && part.text) yield part.text;
         else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
