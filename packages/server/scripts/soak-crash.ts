@@ -53,7 +53,7 @@ async function main() {
   const fake = await startFakeOpenAi();
   fake.mode.chat = 'slow';
   fake.slowTokens = TOKENS;
-  let server: { child: ChildProcess; url: string } | null = null;
+  let server: { child: ChildProcess; url: string; output: () => string } | null = null;
   const env = {
     PATH: process.env.PATH ?? '',
     HOST: '127.0.0.1',
@@ -79,7 +79,7 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
     });
     while ((await fetch(`${url}/api/ready`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50));
-    server = { child, url };
+    server = { child, url, output: () => out };
   }
 
   function kill() {
@@ -108,6 +108,7 @@ async function main() {
       const started = Date.now();
       const killAfter = Math.random() * KILL_WINDOW_MS;
       const url = server!.url;
+      const output = server!.output;
       const reading = (async () => {
         const res = await fetch(`${url}/chat`, {
           method: 'POST',
@@ -116,7 +117,7 @@ async function main() {
         });
         if (res.status !== 200) {
           counts.refused += 1;
-          throw new Error(`POST /chat answered ${res.status}`);
+          throw new Error(`POST /chat answered ${res.status}: ${await res.text()}\n${res.status >= 500 ? output().split('\n').filter((l) => l.includes('"level":50')).slice(-2).join('\n') : ''}`);
         }
         cycle.acknowledged = true;
         const decoder = new TextDecoder();
@@ -135,7 +136,9 @@ async function main() {
             }
           }
         }
-      })().catch(() => undefined);
+      })().catch((err: unknown) => {
+        if (process.env.SOAK_VERBOSE) console.log(String(err));
+      });
       await new Promise((r) => setTimeout(r, Math.max(0, killAfter - (Date.now() - started))));
       cycle.killedAt = Date.now();
       await kill();
