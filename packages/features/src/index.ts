@@ -20,3 +20,4 @@ export * from './ViewerAssistant/index.ts';
 export * from './SendEncouragement/index.ts';
 export * from './YourStories/index.ts';
 export * from './ViewerDashboard/index.ts';
+export * from './FamilyMembers/index.ts';

@@ -8,6 +8,7 @@ export * from './Spinner';
 export * from './Card';
 export * from './Toast';
 export * from './TextField';
+export * from './Select';
 export * from './Alert';
 export * from './AlertDialog';
 export * from './Badge';

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { errorTexts } from '@kinstory/contract';
+import { fixtures, membersHandlers } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 
@@ -29,8 +31,37 @@ export const Default: Story = {
     // Members of the archive.
     const members = canvas.getByRole('region', { name: 'Members' });
     await expect(await within(members).findByText('Edna')).toBeVisible();
-    await expect(within(members).getByText('Family Admin')).toBeVisible();
+    await expect(within(members).getByRole('combobox', { name: 'Role of Grace' })).toHaveValue('admin');
+    await expect(within(members).getByRole('combobox', { name: 'Role of Edna' })).toHaveValue('storyteller');
+  },
+};
+
+/**
+ * A contributor who signs in lands here too (SPEC §4): the Family card shows the members' names
+ * and roles, and neither the invite form nor the invitations, which the server refuses them.
+ */
+export const ContributorSignedIn: Story = {
+  beforeEach: ({ msw }) => {
+    const invitationCalls: string[] = [];
+    (globalThis as { invitationCalls?: string[] }).invitationCalls = invitationCalls;
+    msw.use(
+      http.get('*/api/user/profile', () => HttpResponse.json({ ...fixtures.adminProfile, persona: 'contributor', userName: 'Tom' })),
+      membersHandlers.withoutEmails,
+      http.get('*/api/invitations', ({ request }) => {
+        invitationCalls.push(request.url);
+        return HttpResponse.json({ error: errorTexts.forbidden }, { status: 403 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const family = await canvas.findByRole('region', { name: 'Family' });
+    const members = within(family).getByRole('region', { name: 'Members' });
+    await expect(await within(members).findByText('Edna')).toBeVisible();
     await expect(within(members).getByText('Storyteller')).toBeVisible();
+    await expect(within(family).queryByRole('button', { name: 'Create Invitation Link' })).toBeNull();
+    await expect(within(family).queryByRole('combobox')).toBeNull();
+    await expect(within(family).queryByText('Failed to load invitations')).toBeNull();
+    await expect((globalThis as { invitationCalls?: string[] }).invitationCalls).toEqual([]);
   },
 };
 

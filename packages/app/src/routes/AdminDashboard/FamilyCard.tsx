@@ -1,32 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN, type MemberRole } from '@kinstory/contract';
-import { useArchive, useInvitationActions, useInvitations } from '@kinstory/features';
-import { Alert, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, TextField, toast } from '@kinstory/ui';
+import { ArchiveMembers, roleLabel, roleTexts, useInvitationActions, useInvitations, useProfile } from '@kinstory/features';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Select, TextField, toast } from '@kinstory/ui';
 import { parseAge } from '../../onboarding/validation.ts';
 import * as layout from '../../app/layout.css.ts';
 import * as css from './FamilyCard.css.ts';
 
-const invitableRoles = [
-  { role: 'storyteller', label: 'Storyteller', hint: 'tells the stories' },
-  { role: 'contributor', label: 'Contributor', hint: 'adds their own memories' },
-  { role: 'viewer', label: 'Viewer', hint: 'follows along' },
-] as const satisfies readonly { role: MemberRole; label: string; hint: string }[];
+const invitableRoles = ['storyteller', 'contributor', 'viewer'] as const satisfies readonly MemberRole[];
 
-const roleLabel = (role: string) => invitableRoles.find((r) => r.role === role)?.label ?? (role === 'admin' ? 'Family Admin' : role);
-
-/** The admin's Family card: invite a member, copy their link, see and revoke pending invitations, see members. */
+/**
+ * The Family card. An admin invites members, copies their link, sees and revokes pending
+ * invitations, and manages the members; everyone else who opens the dashboard sees the members'
+ * names and roles only (inviting is the admin's, and the server refuses everyone else's call).
+ */
 export function FamilyCard() {
   const titleId = useId();
+  const { data: profile } = useProfile();
+  const isAdmin = profile?.persona === 'admin';
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} level={2}>Family</CardTitle>
-        <CardDescription>Invite your storyteller and family members. Each invitation link works once.</CardDescription>
+        {isAdmin && <CardDescription>Invite your storyteller and family members. Each invitation link works once.</CardDescription>}
       </CardHeader>
       <CardContent className={layout.stack}>
-        <InviteForm />
-        <PendingInvitations />
-        <Members />
+        {isAdmin && (
+          <>
+            <InviteForm />
+            <PendingInvitations />
+          </>
+        )}
+        <ArchiveMembers />
       </CardContent>
     </Card>
   );
@@ -80,13 +84,13 @@ function InviteForm() {
       {error && <Alert>{error}</Alert>}
       <div className={css.field}>
         <Label htmlFor="invite-role">Role</Label>
-        <select id="invite-role" className={css.select} value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
+        <Select id="invite-role" size="lg" value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
           {invitableRoles.map((r) => (
-            <option key={r.role} value={r.role}>
-              {r.label} ({r.hint})
+            <option key={r} value={r}>
+              {roleTexts[r].label} ({roleTexts[r].hint})
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <TextField label="Name" name="inviteName" value={name} onChange={setName} isRequired />
       <TextField label="Age" name="inviteAge" type="number" inputMode="numeric" description="Optional" value={age} onChange={setAge} />
@@ -139,27 +143,6 @@ function PendingInvitations() {
             <Button variant="outline" size="sm" aria-label={`Revoke invitation for ${invitation.name}`} onPress={() => onRevoke(invitation.id, invitation.name)}>
               Revoke
             </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Members() {
-  const { data, error, isLoading } = useArchive();
-  return (
-    <section aria-labelledby="members-title" className={layout.stack}>
-      <h3 id="members-title" className={css.title}>
-        Members
-      </h3>
-      {error && <Alert>{error.message}</Alert>}
-      {isLoading && <p className={layout.muted}>Loading members...</p>}
-      <ul className={layout.plainList}>
-        {(data?.members ?? []).map((member) => (
-          <li key={member.uid} className={layout.row}>
-            <strong>{member.name ?? member.email ?? 'Unnamed member'}</strong>
-            <Badge tone={member.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
           </li>
         ))}
       </ul>

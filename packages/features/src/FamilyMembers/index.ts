@@ -1,0 +1,3 @@
+export * from './FamilyMembers.tsx';
+export * from './ArchiveMembers.tsx';
+export { roleLabel, roleOrder, roleTexts } from './roles.ts';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Select } from './Select';
+
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  args: { 'aria-label': 'Role', defaultValue: 'contributor', onChange: fn() },
+  render: (args) => (
+    <Select {...args}>
+      <option value="admin">Family Admin</option>
+      <option value="storyteller">Storyteller</option>
+      <option value="contributor">Contributor</option>
+      <option value="viewer">Viewer</option>
+    </Select>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Role' });
+    await expect(select).toHaveValue('contributor');
+    await userEvent.selectOptions(select, 'viewer');
+    await expect(select).toHaveValue('viewer');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const Large: Story = { args: { size: 'lg' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,1 @@
+export { Select, selectSizes, type SelectProps, type SelectSize } from './Select';
