@@ -206,6 +206,9 @@ describe('DELETE /api/user and DELETE /api/archive', () => {
     expect(after).toEqual({ total_stories: before.total_stories - res.body.deleted.stories, total_memories: before.total_memories - res.body.deleted.memories });
     const members = await server.request('GET', '/api/members', { token: family.admin.token });
     expect(members.body.members.map((m: { uid: string }) => m.uid)).not.toContain(teller.uid);
+    // The invitation they accepted named them; it is gone too, the others' stay.
+    const invitations = await server.request('GET', '/api/invitations', { token: family.admin.token });
+    expect(invitations.body.invitations.map((i: { name: string }) => i.name).sort()).toEqual(['A contributor', 'A viewer']);
   });
 
   it('an admin alone in their archive takes the archive with them', async () => {

@@ -101,8 +101,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
 
     /**
      * The user's own rows, once their conversations are gone: archives they created name another
-     * member as creator (an admin first; archives.created_by references users), then their
-     * membership and user row go. An archive with no one else must have been deleted first.
+     * member as creator (an admin first; archives.created_by references users), then the
+     * invitation they accepted, their membership and their user row go. An archive with no one else must have been deleted first.
      */
     async deleteUser(uid: string, tx: Tx): Promise<void> {
       const created = await tx.selectFrom('archives').select('id').where('created_by', '=', uid).execute();
@@ -119,6 +119,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
         if (!heir) throw new Error(`archive ${id} has no member left to hand over to`);
         await tx.updateTable('archives').set({ created_by: heir.uid }).where('id', '=', id).execute();
       }
+      // The invitation they accepted names them (name, e-mail): it goes with them.
+      await tx.deleteFrom('invitations').where('accepted_by', '=', uid).execute();
       await tx.deleteFrom('members').where('uid', '=', uid).execute();
       await tx.deleteFrom('users').where('uid', '=', uid).execute();
     },
