@@ -17,6 +17,8 @@ export const RECORDING_TICK_MS = 1000;
 export const STORIES_LIMIT_DASHBOARD = 20;
 export const STORIES_LIMIT_CONTRIBUTOR = 10;
 export const STORIES_LIMIT_MAX = 100;
+/** The largest offset a list accepts: far past any archive's stories, well inside every integer type. */
+export const STORIES_OFFSET_MAX = 1_000_000;
 export const RECENT_FAMILY_STORIES_SHOWN = 3;
 export const SUMMARY_FALLBACK_CHARS = 150;
 export const DEMO_ADMIN_RECENT_STORIES = 3;

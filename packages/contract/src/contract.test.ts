@@ -27,7 +27,7 @@ describe('stories query', () => {
     });
   });
 
-  it.each([{ limit: '0' }, { limit: '101' }, { limit: '1.5' }, { offset: '-1' }, { sortBy: 'id' }, { sortOrder: 'up' }, { conversationId: 'x' }, { extra: '1' }])(
+  it.each([{ limit: '0' }, { limit: '101' }, { limit: '1.5' }, { offset: '-1' }, { offset: '99999999999999999999' }, { offset: '1000001' }, { sortBy: 'id' }, { sortOrder: 'up' }, { conversationId: 'x' }, { extra: '1' }])(
     'refuses %o',
     (query) => {
       expect(storiesQuerySchema.safeParse(query).success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORIES_LIMIT_DASHBOARD, STORIES_LIMIT_MAX } from './constants.ts';
+import { STORIES_LIMIT_DASHBOARD, STORIES_LIMIT_MAX, STORIES_OFFSET_MAX } from './constants.ts';
 import { conversationIdSchema } from './common.ts';
 import { memoryPayloadSchema, narrativeSchema, significanceSchema } from './memory.ts';
 
@@ -19,7 +19,10 @@ export const storiesQuerySchema = z
     limit: intFromQuery('limit')
       .pipe(z.number().min(1, { error: 'limit must be 1 or more' }).max(STORIES_LIMIT_MAX, { error: `limit must be at most ${STORIES_LIMIT_MAX}` }))
       .default(STORIES_LIMIT_DASHBOARD),
-    offset: intFromQuery('offset').pipe(z.number().min(0, { error: 'offset must be 0 or more' })).default(0),
+    // Bounded, so a huge number is a 400 here and never reaches the database (as a 500).
+    offset: intFromQuery('offset')
+      .pipe(z.number().min(0, { error: 'offset must be 0 or more' }).max(STORIES_OFFSET_MAX, { error: `offset must be at most ${STORIES_OFFSET_MAX}` }))
+      .default(0),
     sortBy: z.enum(storySortFields, { error: `sortBy must be one of ${storySortFields.join(', ')}` }).default('created_at'),
     sortOrder: z
       .string()

@@ -120,9 +120,18 @@ export const kinstoryApp = fp(
 );
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const limits: Limits = { ...defaultLimits, ...options.limits };
   const app = Fastify({
     logger: options.log === false ? false : loggerOptions(options.log ?? {}),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      // How often Node looks for requests over their time (30 s by default, which would let a
+      // short timeout run 30 s over).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, limits.headersTimeoutMs / 2)),
+    },
     // Open event streams must not hold app.close() forever.
     forceCloseConnections: true,
   });

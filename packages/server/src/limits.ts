@@ -37,6 +37,16 @@ export interface Limits {
   providerTimeoutMs: number;
   /** Comment line interval on GET /events. */
   heartbeatMs: number;
+  /**
+   * The whole request (headers and body) must arrive within this (Fastify requestTimeout): a body
+   * trickled in byte by byte does not hold a socket forever. A response streamed after it, such as
+   * GET /events, is not cut by it.
+   */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (Node's headersTimeout): no slowloris. */
+  headersTimeoutMs: number;
+  /** A socket silent both ways for this long is closed (Fastify connectionTimeout); streams send heartbeats. */
+  connectionTimeoutMs: number;
   /** Uploaded audio, bytes. */
   maxAudioBytes: number;
 }
@@ -60,4 +70,9 @@ export const defaultLimits: Limits = {
   providerTimeoutMs: 60_000,
   heartbeatMs: 15_000,
   maxAudioBytes: 25 * 1024 * 1024,
+  // 25 MB of audio in 2 minutes needs about 2 Mbit/s upstream.
+  requestTimeoutMs: 120_000,
+  headersTimeoutMs: 15_000,
+  // Above the provider timeout, so a chat stream waiting on a slow provider is not cut first.
+  connectionTimeoutMs: 120_000,
 };

@@ -87,7 +87,8 @@ describe('OpenAI-compatible providers against a local server that speaks the pro
     const user = await createUser('openaistt');
     const post = async () => {
       const form = new FormData();
-      form.append('audio', new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'audio/webm' }), 'recording.webm');
+      // A WebM recording's first bytes: the server reads the format from them.
+      form.append('audio', new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])], { type: 'audio/webm' }), 'recording.webm');
       const res = await fetch(`${server.url}/api/transcribe`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
       return { status: res.status, body: (await res.json()) as unknown };
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
 import { chat } from '../helpers/sse.ts';
@@ -22,9 +23,14 @@ function wavSeconds(buf: Buffer): number {
   throw new Error('no data chunk');
 }
 
-function recording(bytes: number, type = 'audio/webm') {
+const WEBM = [0x1a, 0x45, 0xdf, 0xa3];
+
+/** A form with an `audio` file of `bytes` bytes; a WebM recording's first bytes unless `content` says otherwise. */
+function recording(bytes: number, type = 'audio/webm', content?: Uint8Array) {
   const form = new FormData();
-  form.append('audio', new Blob([new Uint8Array(bytes)], { type }), 'recording.webm');
+  const body = content ?? new Uint8Array(bytes);
+  if (!content) body.set(WEBM.slice(0, bytes));
+  form.append('audio', new Blob([body], { type }), 'recording.webm');
   form.append('conversationId', randomUUID());
   return form;
 }
@@ -57,26 +63,79 @@ describe('speech routes and health (embedded providers)', () => {
     expect(limited.body).toEqual({ error: expect.any(String) });
   });
 
-  it('POST /api/transcribe with no speech-to-text configured is 503 with a clear error; bad audio is refused first', async () => {
+  it('POST /api/transcribe with no speech-to-text configured is 503 with a clear error, whatever the upload', async () => {
     const user = await createUser('stt');
     const post = (form: FormData) =>
       fetch(`${server.url}/api/transcribe`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
     expect(await post(recording(100))).toEqual({ status: 503, body: { error: 'Speech-to-text is not configured' } });
-    const big = await post(recording(2048));
-    expect(big.status).toBe(413);
+    expect(await post(recording(2048))).toEqual({ status: 503, body: { error: 'Speech-to-text is not configured' } });
     const limited = await post(recording(100));
     expect(limited.status).toBe(429);
   });
 
-  it('POST /api/transcribe refuses a file that is not audio (415)', async () => {
-    const user = await createUser('stt2');
-    const res = await fetch(`${server.url}/api/transcribe`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: recording(10, 'text/plain') });
-    expect(res.status).toBe(415);
+  it('POST /api/transcribe answers 503 before reading the body: a 25 MB upload that never comes is answered at once', async () => {
+    const user = await createUser('stt-nobody');
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    const closed = new Promise((r) => socket.on('close', r));
+    socket.write(
+      `POST /api/transcribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${user.token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${25 * 1024 * 1024}\r\n\r\n--x\r\n`,
+    );
+    const started = Date.now();
+    await Promise.race([closed, new Promise((r) => setTimeout(r, 3_000))]);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1.1 503/);
+    expect(answer).toContain('Speech-to-text is not configured');
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('GET /api/health reports the providers in use', async () => {
     const res = await server.request('GET', '/api/health');
     expect(res.body.capabilities).toEqual({ llm: 'embedded', tts: 'embedded', stt: null });
+  });
+});
+
+describe('speech-to-text input (a speech-to-text provider configured)', () => {
+  const heard: { filename: string; contentType: string }[] = [];
+  const server = useTestServer({
+    providers: {
+      ...embeddedProviders(),
+      stt: {
+        async transcribe(input) {
+          heard.push({ filename: input.filename, contentType: input.contentType });
+          return { transcript: 'I was born in Leeds.', warning: null };
+        },
+      },
+    },
+    limits: { maxAudioBytes: 1024 },
+  });
+  const post = async (form: FormData) => {
+    const user = await createUser('sniff');
+    const res = await fetch(`${server.url}/api/transcribe`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('the format is read from the first bytes, not from the MIME type the client claims', async () => {
+    const ogg = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]);
+    expect((await post(recording(8, 'audio/webm', ogg))).status).toBe(200);
+    expect(heard.at(-1)).toEqual({ filename: 'recording.ogg', contentType: 'audio/ogg' });
+    // Recorded audio labelled as something else is still audio.
+    expect((await post(recording(100, 'application/octet-stream'))).status).toBe(200);
+    expect(heard.at(-1)).toEqual({ filename: 'recording.webm', contentType: 'audio/webm' });
+  });
+
+  it('a file that is not audio is refused (415) whatever its MIME type says', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const res = await post(recording(0, 'audio/webm', html));
+    expect(res).toEqual({ status: 415, body: { error: expect.stringMatching(/must be an audio file/) } });
+    expect((await post(recording(10, 'text/plain', new Uint8Array(10)))).status).toBe(415);
+  });
+
+  it('a recording over the limit is 413', async () => {
+    expect((await post(recording(2048))).status).toBe(413);
   });
 });
 
