@@ -15,7 +15,7 @@ import type { Membership } from '../storage/repositories/archives.ts';
 import { addCounts, type ItemTable, noneDeleted } from '../storage/repositories/removals.ts';
 import type { Database } from '../storage/schema.ts';
 import type { Signals } from '../storage/signals.ts';
-import { announceLeft } from '../streaming/userStreams.ts';
+import { announceLeft } from '../streaming/memoryEvents.ts';
 import { forbidden, may, membershipOf } from './access.ts';
 
 /**

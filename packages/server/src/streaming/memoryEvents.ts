@@ -48,7 +48,14 @@ export interface MemoryEvent {
 }
 
 
-type Listener = (event: MemoryEvent) => void;
+/**
+ * Handed to the listeners of a user who left an archive (removed, their account or the archive
+ * deleted): their stream must end at once. A value rather than a callback per subscriber, so an
+ * idle subscriber costs no more (bench/stream.ts).
+ */
+export const SUBSCRIBER_LEFT = Symbol('subscriber left');
+
+type Listener = (event: MemoryEvent | typeof SUBSCRIBER_LEFT) => void;
 
 /** The subscribers of one conversation on this instance, and how far they have been sent. */
 interface Group {
@@ -95,6 +102,12 @@ export class EventHub {
       signals.listen('kinstory_events', (payload) => {
         const group = this.groups.get(payload);
         if (group) this.pull(payload, group);
+      }),
+      // A user left an archive (services/family.ts): every stream of theirs ends, on every instance.
+      signals.listen('kinstory_members', (uid) => {
+        for (const [key, group] of this.groups) {
+          if (key.startsWith(`${uid}\n`)) for (const listener of group.listeners) listener(SUBSCRIBER_LEFT);
+        }
       }),
       // Signals may have been missed: every group looks again.
       signals.onMissed(() => {
@@ -177,6 +190,11 @@ export class EventHub {
 }
 
 const groupKey = (ownerUid: string, conversationId: string) => `${ownerUid}\n${conversationId}`;
+
+/** Tells every instance that `uid` left an archive: their /events streams end (see SUBSCRIBER_LEFT). */
+export async function announceLeft(signals: Signals, uid: string): Promise<void> {
+  await signals.notify('kinstory_members', uid).catch(() => undefined);
+}
 
 /** True when `event` is already covered by `cursor` (sent in a replay). */
 export const covered = (cursor: Cursor, event: MemoryEvent) => event.rowId <= cursor[kindKey[event.event]];

@@ -4,11 +4,10 @@ import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { membershipOf } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
-import { covered, parseCursor, type MemoryEvent } from '../../streaming/memoryEvents.ts';
+import { covered, parseCursor, SUBSCRIBER_LEFT, type MemoryEvent } from '../../streaming/memoryEvents.ts';
 import { KeptAlive } from '../../streaming/heartbeat.ts';
 import { eventFrame, openSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
-import { UserStreams } from '../../streaming/userStreams.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
 
@@ -29,8 +28,6 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
   const { repos } = app;
   const { limits, realtime } = opts;
   const keptAlive = new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal);
-  // A user who leaves the archive (removed, account or archive deleted) loses their streams at once.
-  const userStreams = new UserStreams(realtime.signals);
 
   app.get('/events', async (request, reply) => {
     const query = parse(eventsQuerySchema, request.query, 'query');
@@ -51,15 +48,16 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     // Live events arriving while the replay is read wait here, then go out unless replayed.
     let backlog: MemoryEvent[] | null = [];
     let cursor = resumeFrom;
-    const deliver = (event: MemoryEvent) => {
-      if (backlog) backlog.push(event);
+    const deliver = (event: MemoryEvent | typeof SUBSCRIBER_LEFT) => {
+      // The subscriber left the archive (removed, account or archive deleted): out at once.
+      if (event === SUBSCRIBER_LEFT) sse.end();
+      else if (backlog) backlog.push(event);
       else if (!cursor || !covered(cursor, event)) sse.write(frameOf(event));
     };
     try {
       const unsubscribe = await realtime.hub.subscribe(uid, conversationId, deliver);
       keptAlive.add(sse);
       sse.onClose(unsubscribe);
-      sse.onClose(userStreams.add(uid, () => sse.end()));
       sse.write(': connected\n\n');
       if (resumeFrom) {
         const missed = await realtime.hub.since(conversationId, resumeFrom);
