@@ -21,3 +21,4 @@ export * from './SendEncouragement/index.ts';
 export * from './YourStories/index.ts';
 export * from './ViewerDashboard/index.ts';
 export * from './FamilyMembers/index.ts';
+export * from './shared/useDeleteActions.ts';

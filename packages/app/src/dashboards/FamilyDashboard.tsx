@@ -11,6 +11,7 @@ import {
   useLooseFacts,
   useProfile,
   useStories,
+  useDeleteActions,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';
@@ -107,6 +108,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   const stories = useStories({ limit: STORIES_LIMIT_DASHBOARD });
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
+  const deletes = useDeleteActions();
   // SPEC §2 lists the archive's memories among these calls; the dashboards show nothing of them, and
   // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
@@ -124,8 +126,15 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         onStartNew={onStartNew}
         isLoading={conversations.isLoading}
         error={conversations.error?.message ?? null}
+        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
       />
-      <Stories stories={stories.data ?? NONE} isLoading={stories.isLoading} error={stories.error?.message ?? null} />
+      <Stories
+        stories={stories.data ?? NONE}
+        isLoading={stories.isLoading}
+        error={stories.error?.message ?? null}
+        canDelete={deletes.canDeleteExtract}
+        onDelete={deletes.story}
+      />
       <FollowUps onAnswered={answer} />
       <Project
         subjectName={profile.data?.subjectName}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { conversationsHandlers, fixtures } from '@kinstory/mocks';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { conversationsHandlers, deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
 import { formatDateTime } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
@@ -115,5 +115,70 @@ export const ConnectedError: Story = {
   beforeEach: ({ msw }) => msw.use(conversationsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch conversations')).toHaveAttribute('role', 'alert');
+  },
+};
+
+const confirmDialog = () => screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
+
+/** Delete asks first and says what will go; Cancel keeps the conversation. */
+export const DeleteConfirm: Story = {
+  args: { onDelete: fn(async () => {}) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${fair.title}` }));
+    const open = await confirmDialog();
+    await expect(open).toHaveTextContent('Its messages, memories, stories and follow-up items will be deleted.');
+    await userEvent.click(within(open).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${UNTITLED_CONVERSATION}` }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete conversation' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(wedding);
+  },
+};
+
+export const DeleteContributor: Story = {
+  args: { form: 'contributor', onDelete: fn(async () => {}) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Delete ${fair.title}` })).toBeVisible();
+  },
+};
+
+export const DeletePhone: Story = { args: { onDelete: fn(async () => {}) }, globals: phone };
+
+/** Over the API: the conversation leaves the list and a toast says what went with it. */
+export const ConnectedDelete: Story = {
+  render: () => <MyConversations />,
+  beforeEach: ({ msw }) => msw.use(...deletableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete conversation' }));
+    await expect(await screen.findByText('6 messages, 3 memories, 1 story and 2 follow-up items went with it.')).toBeVisible();
+    await expect(await canvas.findByText('You have 2 conversations')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: `Continue ${fair.title}` })).toBeNull();
+  },
+};
+
+/** While the delete runs, the dialog waits. */
+export const ConnectedDeleting: Story = {
+  render: () => <MyConversations />,
+  beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.loading),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
+    const open = within(await confirmDialog());
+    await userEvent.click(open.getByRole('button', { name: 'Delete conversation' }));
+    await expect(await open.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  },
+};
+
+/** The delete failed: the dialog says so and the conversation stays. */
+export const ConnectedDeleteFailed: Story = {
+  render: () => <MyConversations />,
+  beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
+    const open = within(await confirmDialog());
+    await userEvent.click(open.getByRole('button', { name: 'Delete conversation' }));
+    await expect(await open.findByText('Failed to delete the conversation')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByText('You have 3 conversations')).toBeVisible();
   },
 };

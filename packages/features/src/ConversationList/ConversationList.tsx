@@ -3,6 +3,7 @@ import type { ConversationSummary } from '@kinstory/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
 import { count, formatDateTime, relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
+import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { LinkCard } from '../shared/LinkCard.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
 
@@ -19,6 +20,8 @@ export interface ConversationListProps {
   /** @default false */
   isLoading?: boolean;
   error?: string | null;
+  /** Deletes one conversation (after its confirmation); without it there is no Delete button. */
+  onDelete?: (conversation: ConversationSummary) => Promise<void>;
 }
 
 export const UNTITLED_CONVERSATION = 'Untitled Conversation';
@@ -27,7 +30,7 @@ const chatHref = (c: ConversationSummary) => `/chat/${encodeURIComponent(c.conve
 
 /** The signed-in user's conversations, newest first. */
 export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps>(function ConversationList(
-  { conversations, form = 'storyteller', onStartNew, isLoading = false, error = null },
+  { conversations, form = 'storyteller', onStartNew, isLoading = false, error = null, onDelete },
   ref,
 ) {
   const titleId = useId();
@@ -67,18 +70,22 @@ export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps
                     <span>{formatDateTime(c.updated_at)}</span>
                   </p>
                 </div>
-                <LinkButton variant="outline" href={chatHref(c)} aria-label={`Continue ${c.title || UNTITLED_CONVERSATION}`}>
-                  Continue
-                </LinkButton>
+                <div className={blocks.row}>
+                  <LinkButton variant="outline" href={chatHref(c)} aria-label={`Continue ${c.title || UNTITLED_CONVERSATION}`}>
+                    Continue
+                  </LinkButton>
+                  {onDelete && <DeleteConversation conversation={c} onDelete={onDelete} />}
+                </div>
               </li>
             ) : (
-              <li key={c.id}>
+              <li key={c.id} className={onDelete ? blocks.linkRow : undefined}>
                 <LinkCard
                   href={chatHref(c)}
                   title={c.title || UNTITLED_CONVERSATION}
                   text={c.description}
                   meta={[count(c.message_count, 'message'), relativeTime(c.updated_at)]}
                 />
+                {onDelete && <DeleteConversation conversation={c} onDelete={onDelete} />}
               </li>
             ),
           )}
@@ -88,3 +95,16 @@ export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps
   );
 });
 ConversationList.displayName = 'ConversationList';
+
+function DeleteConversation({ conversation, onDelete }: { conversation: ConversationSummary; onDelete: (c: ConversationSummary) => Promise<void> }) {
+  return (
+    <DeleteButton
+      label={`Delete ${conversation.title || UNTITLED_CONVERSATION}`}
+      title="Delete this conversation?"
+      confirmLabel="Delete conversation"
+      onDelete={() => onDelete(conversation)}
+    >
+      Its messages, memories, stories and follow-up items will be deleted.
+    </DeleteButton>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { fixtures, looseFactsHandlers } from '@kinstory/mocks';
+import { deletableArchive, deleteFollowUpItemHandlers, fixtures, looseFactsHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { FollowUpItems } from './FollowUpItems.tsx';
@@ -134,5 +134,43 @@ export const ConnectedError: Story = {
   beforeEach: ({ msw }) => msw.use(looseFactsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
+  },
+};
+
+const itemDialog = () => screen.findByRole('alertdialog', { name: 'Delete this follow-up item?' });
+
+export const DeleteConfirm: Story = {
+  args: { onDelete: fn(async () => {}), canDelete: () => true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete follow-up item: Alfie' }));
+    const open = await itemDialog();
+    await expect(open).toHaveTextContent(`The question “${alfie.suggested_prompt}” will no longer be suggested.`);
+    await userEvent.click(within(open).getByRole('button', { name: 'Delete follow-up item' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(alfie);
+  },
+};
+
+/** Over the API: the item leaves the list and a toast confirms. */
+export const ConnectedDelete: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
+  beforeEach: ({ msw }) => msw.use(...deletableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete follow-up item: Alfie' }));
+    await userEvent.click(within(await itemDialog()).getByRole('button', { name: 'Delete follow-up item' }));
+    await expect(await screen.findByText('Follow-up item deleted')).toBeVisible();
+    await expect(await canvas.findByText('1 Item')).toBeVisible();
+    await expect(canvas.queryByText(alfie.suggested_prompt)).toBeNull();
+  },
+};
+
+export const ConnectedDeleteFailed: Story = {
+  render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
+  beforeEach: ({ msw }) => msw.use(deleteFollowUpItemHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete follow-up item: Alfie' }));
+    const open = within(await itemDialog());
+    await userEvent.click(open.getByRole('button', { name: 'Delete follow-up item' }));
+    await expect(await open.findByText('Failed to delete the follow-up item')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByText(alfie.suggested_prompt)).toBeVisible();
   },
 };

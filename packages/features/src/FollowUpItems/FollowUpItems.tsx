@@ -3,6 +3,7 @@ import type { LooseFact } from '@kinstory/contract';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, formatDate, relativeTime } from '../format/index.ts';
 import * as css from '../shared/blocks.css.ts';
+import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
 
 export interface FollowUpItemsProps {
@@ -17,11 +18,15 @@ export interface FollowUpItemsProps {
   /** @default false */
   isLoading?: boolean;
   error?: string | null;
+  /** Deletes one item (after its confirmation). */
+  onDelete?: (fact: LooseFact) => Promise<void>;
+  /** Which items show Delete (the reader's own, or all for an admin). @default none */
+  canDelete?: (conversationId: string | null) => boolean;
 }
 
 /** 'Follow-Up Items': questions left open in earlier conversations. Hidden when there are none. */
 export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(function FollowUpItems(
-  { facts, onAnswer, timeStyle = 'date', isLoading = false, error = null },
+  { facts, onAnswer, timeStyle = 'date', isLoading = false, error = null, onDelete, canDelete },
   ref,
 ) {
   const titleId = useId();
@@ -61,9 +66,21 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
                 </p>
               </div>
               {/* Disabled rather than isPending: react-aria's pending announcement outlives the item. */}
-              <Button onPress={() => void answer(fact)} isDisabled={pending !== null}>
-                Answer
-              </Button>
+              <div className={css.row}>
+                <Button onPress={() => void answer(fact)} isDisabled={pending !== null}>
+                  Answer
+                </Button>
+                {onDelete && canDelete?.(fact.conversation_id) && (
+                  <DeleteButton
+                    label={`Delete follow-up item: ${fact.value}`}
+                    title="Delete this follow-up item?"
+                    confirmLabel="Delete follow-up item"
+                    onDelete={() => onDelete(fact)}
+                  >
+                    The question “{fact.suggested_prompt}” will no longer be suggested.
+                  </DeleteButton>
+                )}
+              </div>
             </li>
           ))}
         </ul>

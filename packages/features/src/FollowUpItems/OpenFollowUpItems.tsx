@@ -2,6 +2,7 @@ import { forwardRef, useCallback } from 'react';
 import type { LooseFact } from '@kinstory/contract';
 import { toast } from '@kinstory/ui';
 import { useAnswerFollowUp, useLooseFacts } from '../api/index.ts';
+import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { FollowUpItems, type FollowUpItemsProps } from './FollowUpItems.tsx';
 
 export interface OpenFollowUpItemsProps extends Pick<FollowUpItemsProps, 'timeStyle'> {
@@ -11,7 +12,7 @@ export interface OpenFollowUpItemsProps extends Pick<FollowUpItemsProps, 'timeSt
   newId?: () => string;
 }
 
-/** Follow-up items not yet followed up (GET /api/loose-facts?includeFollowedUp=false), with the Answer flow. */
+/** Follow-up items not yet followed up (GET /api/loose-facts?includeFollowedUp=false), with the Answer flow and Delete where the reader may. */
 export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsProps>(function OpenFollowUpItems(
   { onAnswered, newId, timeStyle },
   ref,
@@ -31,6 +32,18 @@ export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsPro
     },
     [answerFollowUp, onAnswered],
   );
-  return <FollowUpItems ref={ref} facts={data ?? []} onAnswer={onAnswer} timeStyle={timeStyle} isLoading={isLoading} error={error?.message ?? null} />;
+  const deletes = useDeleteActions();
+  return (
+    <FollowUpItems
+      ref={ref}
+      facts={data ?? []}
+      onAnswer={onAnswer}
+      timeStyle={timeStyle}
+      isLoading={isLoading}
+      error={error?.message ?? null}
+      canDelete={deletes.canDeleteExtract}
+      onDelete={deletes.followUpItem}
+    />
+  );
 });
 OpenFollowUpItems.displayName = 'OpenFollowUpItems';

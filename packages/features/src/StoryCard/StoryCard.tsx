@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { Badge, Card, CardContent, CardHeader, Chip, significanceTone } from '@kinstory/ui';
 import { formatDate } from '../format/index.ts';
+import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { StoryExtras } from './StoryExtras.tsx';
 import { StoryFacts } from './StoryFacts.tsx';
 import type { StoryCardData } from './types.ts';
@@ -15,10 +16,12 @@ export interface StoryCardProps {
   form?: 'chat' | 'dashboard';
   /** @default 4 */
   headingLevel?: 3 | 4;
+  /** Deletes the story (after its confirmation); without it there is no Delete button. */
+  onDelete?: () => Promise<void>;
 }
 
 /** One story told by the storyteller. */
-export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4 }, ref) {
+export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete }, ref) {
   const Heading = `h${headingLevel}` as const;
   const { narrative } = story;
   const people = story.people?.length ? story.people : narrative.people;
@@ -46,6 +49,13 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
             <p className={css.muted}>{'Captured ' + formatDate(story.created_at)}</p>
             <StoryExtras firstPerson={people[0]} />
           </>
+        )}
+        {onDelete && (
+          <div className={css.buttons}>
+            <DeleteButton label={`Delete ${story.title}`} title="Delete this story?" confirmLabel="Delete story" onDelete={onDelete}>
+              “{story.title}” will be deleted from the family archive. The conversation it came from stays.
+            </DeleteButton>
+          </div>
         )}
       </CardContent>
     </Card>

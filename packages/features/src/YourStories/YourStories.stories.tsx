@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { fixtures, storiesHandlers } from '@kinstory/mocks';
+import { deletableArchive, deleteStoryHandlers, fixtures, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { MyStories } from './MyStories.tsx';
 import { YourStories } from './YourStories.tsx';
@@ -79,5 +79,71 @@ export const ConnectedEmpty: Story = {
   beforeEach: ({ msw }) => msw.use(storiesHandlers.empty),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull(), { timeout: 4000 });
+  },
+};
+
+const [wedding] = fixtures.stories as [(typeof fixtures.stories)[number]];
+const storyDialog = () => screen.findByRole('alertdialog', { name: 'Delete this story?' });
+
+/** Delete asks first and names the story; only the stories `canDelete` allows show it. */
+export const DeleteConfirm: Story = {
+  args: { onDelete: fn(async () => {}), canDelete: () => true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${wedding.title}` }));
+    const open = await storyDialog();
+    await expect(open).toHaveTextContent(`“${wedding.title}” will be deleted from the family archive.`);
+    await userEvent.click(within(open).getByRole('button', { name: 'Delete story' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(wedding);
+  },
+};
+
+export const NoneDeletable: Story = {
+  args: { onDelete: fn(async () => {}), canDelete: () => false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+  },
+};
+
+/** Over the API, as the admin: the story leaves the list and a toast names it. */
+export const ConnectedDelete: Story = {
+  render: () => <MyStories />,
+  beforeEach: ({ msw }) => msw.use(...deletableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
+    await userEvent.click(within(await storyDialog()).getByRole('button', { name: 'Delete story' }));
+    await expect(await screen.findByText(`"${wedding.title}" is no longer in the family archive.`)).toBeVisible();
+    await expect(await canvas.findByText('3 Stories')).toBeVisible();
+  },
+};
+
+/** The storyteller deletes stories of their own conversations (the fixtures' are all theirs). */
+export const ConnectedStoryteller: Story = {
+  render: () => <MyStories />,
+  beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: `Delete ${wedding.title}` })).toBeVisible();
+  },
+};
+
+/** A contributor sees no Delete on the archive's stories. */
+export const ConnectedContributor: Story = {
+  render: () => <MyStories />,
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/user/profile', () => HttpResponse.json({ ...fixtures.adminProfile, persona: 'contributor' }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('4 Stories')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+  },
+};
+
+export const ConnectedDeleteFailed: Story = {
+  render: () => <MyStories />,
+  beforeEach: ({ msw }) => msw.use(deleteStoryHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
+    const open = within(await storyDialog());
+    await userEvent.click(open.getByRole('button', { name: 'Delete story' }));
+    await expect(await open.findByText('Failed to delete the story')).toHaveAttribute('role', 'alert');
   },
 };

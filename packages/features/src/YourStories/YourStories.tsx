@@ -11,10 +11,14 @@ export interface YourStoriesProps {
   /** @default false */
   isLoading?: boolean;
   error?: string | null;
+  /** Deletes one story (after its confirmation). */
+  onDelete?: (story: Story) => Promise<void>;
+  /** Which stories show Delete (the reader's own, or all for an admin). @default none */
+  canDelete?: (conversationId: string | null) => boolean;
 }
 
 /** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
-export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories({ stories, isLoading = false, error = null }, ref) {
+export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories({ stories, isLoading = false, error = null, onDelete, canDelete }, ref) {
   const titleId = useId();
   if (!isLoading && !error && stories.length === 0) return null;
   return (
@@ -31,7 +35,12 @@ export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function
         <ul className={blocks.list}>
           {stories.map((story) => (
             <li key={`${story.extraction_source}:${story.id}`}>
-              <StoryCard story={story} form="dashboard" headingLevel={3} />
+              <StoryCard
+                story={story}
+                form="dashboard"
+                headingLevel={3}
+                onDelete={onDelete && canDelete?.(story.conversation_id) ? () => onDelete(story) : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { MemberRole } from '@kinstory/contract';
 import { useApiClient } from './ApiProvider.tsx';
@@ -50,10 +50,13 @@ export function useDeletes() {
       },
     [revalidate],
   );
-  return {
-    conversation: useCallback((id: string) => api.deleteConversation(id).then(then(afterConversation)), [api, then]),
-    story: useCallback((id: string) => api.deleteStory(id).then(then(afterStory)), [api, then]),
-    memory: useCallback((id: string) => api.deleteMemory(id).then(then(afterMemory)), [api, then]),
-    followUpItem: useCallback((id: string) => api.deleteLooseFact(id).then(then(afterFollowUpItem)), [api, then]),
-  };
+  return useMemo(
+    () => ({
+      conversation: (id: string) => api.deleteConversation(id).then(then(afterConversation)),
+      story: (id: string) => api.deleteStory(id).then(then(afterStory)),
+      memory: (id: string) => api.deleteMemory(id).then(then(afterMemory)),
+      followUpItem: (id: string) => api.deleteLooseFact(id).then(then(afterFollowUpItem)),
+    }),
+    [api, then],
+  );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
 
 /** Shared by the dashboard blocks: lists of items inside a card. */
@@ -22,6 +22,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const empty = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['3'] });
+/** A whole-card link with a button beside it (below it on a narrow screen). */
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+globalStyle(`${linkRow} > a`, { flex: '1 1 16rem' });
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 
 /** A card that is one link as a whole. */

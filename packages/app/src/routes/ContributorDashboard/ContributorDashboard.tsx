@@ -11,6 +11,7 @@ import {
   useLooseFacts,
   useProfile,
   useStories,
+  useDeleteActions,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading, RequireAuth } from '../../app/RequireAuth.tsx';
@@ -35,6 +36,7 @@ function Sections({ user }: { user: AuthUser }) {
   const stories = useStories({ limit: STORIES_LIMIT_CONTRIBUTOR, sortBy: 'created_at', sortOrder: 'DESC' });
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
+  const deletes = useDeleteActions();
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
   // SPEC: the contributor's Sign Out ends on /login, which is not a route (the 404 page).
   const signOut = useDashboardSignOut('/login');
@@ -63,6 +65,7 @@ function Sections({ user }: { user: AuthUser }) {
         conversations={conversations.data ?? []}
         isLoading={conversations.isLoading}
         error={conversations.error?.message ?? null}
+        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
       />
       <RecentFamilyStories
         stories={stories.data ?? []}
