@@ -6,10 +6,15 @@ import { analysePeople } from './relations.ts';
 import { emptyKnown, type KnownPeople } from './people.ts';
 import { collectPlaces } from './places.ts';
 import { ageOf, findDates } from './dates.ts';
-import { detectTheme } from './theme.ts';
-import { isEpisode, significance, storyFeatures } from './story.ts';
-import { looseFacts } from './followUps.ts';
+import { themeFeatures } from './theme.ts';
+import { isEpisode, significance, significanceCueFeatures, storyFeatures, storyModelFeatures } from './story.ts';
+import { predict, type Features } from './classifier.ts';
+import { wordFeatures } from './features.ts';
+import { MODEL } from './model.ts';
+import type { Token } from './tokens.ts';
+import { followUpCandidates, rankFollowUps, type Candidate } from './followUps.ts';
 import { makeStory } from './summary.ts';
+import { findEvents } from './events.ts';
 
 export interface MessageAnalysis {
   people: string[];
@@ -48,6 +53,45 @@ function analyse(text: string, known: KnownPeople) {
   return { parsed, spans, who, analysis: { people: who.people, relationships: who.relationships, places, dates } };
 }
 
+/** The three models' inputs for one passage (the training script computes the same through this). */
+export function modelInputs(text: string, tokens: Token[], dates: string[], places: string[]): { theme: Features; story: Features; significance: Features } {
+  const childAge = dates.some((d) => (ageOf(d) ?? 99) < 16);
+  const theme = themeFeatures(text, tokens, childAge);
+  const narration = storyModelFeatures(storyFeatures(text, tokens, dates, places));
+  const words = wordFeatures(tokens);
+  return {
+    theme,
+    story: { ...narration, ...words },
+    significance: { ...theme, ...narration, ...significanceCueFeatures(text, tokens.length) },
+  };
+}
+
+function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof findSpans>, who: ReturnType<typeof analysePeople>, analysis: MessageAnalysis): Candidate[] {
+  const counts = new Map<string, number>();
+  for (const m of who.mentions) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
+  return followUpCandidates({
+    text,
+    tokens,
+    spans,
+    people: analysis.people,
+    related: new Set(analysis.relationships.map((r) => r.to)),
+    places: analysis.places,
+    mentionCounts: counts,
+  });
+}
+
+/** Follow-up candidates of a passage on its own, for training the follow-up model. */
+export function passageCandidates(text: string): Candidate[] {
+  const { parsed, spans, who, analysis } = analyse(text, emptyKnown());
+  return candidatesOf(text, parsed.tokens, spans, who, analysis);
+}
+
+/** Model inputs of a passage on its own (no history), for `npm run train:extractor`. */
+export function passageInputs(text: string) {
+  const { parsed, analysis } = analyse(text, emptyKnown());
+  return modelInputs(text, parsed.tokens, analysis.dates, analysis.places);
+}
+
 /** Recent results: the interviewer and the extractor often see the same message with the same history. */
 const resultCache = new Map<string, Extraction>();
 
@@ -68,24 +112,14 @@ export function extractFresh(message: string, history: ConversationTurn[], narra
   const { parsed, spans, who, analysis } = analyse(message, known);
   // this message will be history on the next turn: keep its people and relations (same history, same result)
   if (!historyCache.has(message) && history.every((t) => t.role !== 'user')) historyCache.set(message, analysis);
-  const features = storyFeatures(message, parsed.tokens, analysis.dates, analysis.places);
-  const theme = detectTheme(message, analysis.dates.some((d) => (ageOf(d) ?? 99) < 16));
-  const sig = significance(message, parsed.tokens.length);
-  const counts = new Map<string, number>();
-  for (const m of who.mentions) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
-  const story = isEpisode(features)
-    ? makeStory({ text: message, tokens: parsed.tokens, people: analysis.people, places: analysis.places, dates: analysis.dates, theme, significance: sig })
+  const x = modelInputs(message, parsed.tokens, analysis.dates, analysis.places);
+  const theme = predict(MODEL.theme, x.theme);
+  const sig = significance(message, parsed.tokens.length, x.significance);
+  const events = findEvents(parsed.tokens);
+  const story = isEpisode(x.story)
+    ? makeStory({ text: message, tokens: parsed.tokens, people: analysis.people, places: analysis.places, dates: analysis.dates, theme, significance: sig, events })
     : null;
-  const events = story ? [story.narrative.actionOrEvent] : [];
-  const related = new Set(analysis.relationships.map((r) => r.to));
-  const facts = looseFacts({
-    tokens: parsed.tokens,
-    spans,
-    people: analysis.people,
-    related,
-    places: analysis.places,
-    mentionCounts: counts,
-  });
+  const facts = rankFollowUps(candidatesOf(message, parsed.tokens, spans, who, analysis), MODEL.followUp);
   // the narrator's own name is not one of the people in their story
   const self = new Set(narrator.toLowerCase().split(/\s+/).filter(Boolean).concat(narrator ? [narrator.toLowerCase()] : []));
   const people = analysis.people.filter((p) => !self.has(p.toLowerCase()));

@@ -1,5 +1,8 @@
 import type { Token } from './tokens.ts';
 import { breaksAfter, hasTag } from './tokens.ts';
+import type { Features, LinearModel } from './classifier.ts';
+import { scores } from './classifier.ts';
+import { stem } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
 
@@ -37,9 +40,30 @@ const EVENT_NOUNS = new Set([
 /** Plural kin words that the relatives lexicon leaves out. */
 const KIN_PLURALS = new Set(['parents', 'grandparents', 'children', 'kids', 'folks', 'people', 'cousins', 'brothers', 'sisters', 'sons', 'daughters']);
 
-/** Definite noun phrases mentioned once ("the pub", "his medals"): things the storyteller has not explained. */
-function definiteThings(tokens: Token[]): { value: string; count: number; index: number }[] {
-  const found = new Map<string, { value: string; count: number; index: number }>();
+/** Prepositions of place that tie a thing to where it was ("the allotment behind the gasworks"). */
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
+const LOCATIVE = new Set(['behind', 'beside', 'by', 'near', 'at', 'on', 'under', 'over', 'outside', 'across', 'in', 'from']);
+/** "I still have the letter": a thing kept is a keepsake with a story. */
+const KEPT = /\b(?:still (?:have|got|keep)|kept|saved|treasured?)\s+(?:it\s+)?$/i;
+
+export interface Thing {
+  value: string;
+  count: number;
+  index: number;
+  /** Article and one common noun, nothing more ("the cows", "the barn"): scenery, not a follow-up. */
+  bare: boolean;
+  /** The noun names a happening ("the accident", "a robbery"). */
+  event: boolean;
+  /** "a tattoo", "a box my father hid": introduced, not yet known. */
+  indefinite: boolean;
+}
+
+/** Noun phrases with a determiner ("the pub", "his medals", "a knitting machine") and how often each head occurs. */
+export function definiteThings(tokens: Token[]): Thing[] {
+  const found = new Map<string, Thing>();
+  const heads = new Map<string, number>();
+  // how often each word occurs at all: a thing the message comes back to ("the boat took him two winters") is told about
+  for (const t of tokens) heads.set(t.lower.replace(/[^\p{L}-]/gu, ''), (heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 0) + 1);
   for (let i = 0; i < tokens.length; i++) {
     const d = tokens[i]!;
     if (!DETERMINERS.has(d.lower) || d.cap && d.lower !== 'the' && i > 0 && !d.initial) continue;
@@ -59,19 +83,82 @@ function definiteThings(tokens: Token[]): { value: string; count: number; index:
       const nounEnd = hasTag(t, 'Noun') && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
-        // a single indefinite noun ("a ball", "a lemonade") is just a prop; a compound names something particular
+        const event = EVENT_NOUNS.has(t.lower);
         // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon")
-        if (indefinite && (words.length < 2 && !EVENT_NOUNS.has(t.lower) || GENERIC_PEOPLE.has(t.lower))) break;
-        const value = indefinite && words.length < 2 ? `${d.lower} ${t.lower}` : words.join(' ');
+        // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon")
+        if (indefinite && (words.length < 2 && !event || GENERIC_PEOPLE.has(t.lower))) break;
+        let value = indefinite && words.length < 2 ? `${d.lower} ${t.lower}` : words.join(' ');
+        // "a box my father hid", "a letter she left": the clause that says which one belongs to it
+        const c1 = tokens[j + 1];
+        const c2 = tokens[j + 2];
+        if (indefinite && c1 && c2 && !breaksAfter(t) && (SUBJECTS.has(c1.lower) && hasTag(c2, 'PastTense') || c1.lower === 'my' && hasTag(tokens[j + 3], 'PastTense'))) {
+          const end = c1.lower === 'my' ? j + 3 : j + 2;
+          value = `${value} ${tokens.slice(j + 1, end + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
+        }
+        let bare = d.lower === 'the' && words.length === 2 && !event;
+        // "the allotment behind the gasworks": where it was makes it particular
+        const p = tokens[j + 1];
+        const q = tokens[j + 2];
+        const r = tokens[j + 3];
+        if (bare && p && q && !breaksAfter(t) && LOCATIVE.has(p.lower)) {
+          if (q.cap && !q.initial && !breaksAfter(p)) {
+            // "the pub in Macroom", "the docks at Hoboken"
+            let e = j + 2;
+            while (tokens[e + 1]?.cap && !breaksAfter(tokens[e]!)) e++;
+            value = `${value} ${p.lower} ${tokens.slice(j + 2, e + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
+            bare = false;
+          } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !breaksAfter(q)) {
+            value = `${value} ${p.lower} ${q.lower} ${r.lower.replace(/[.,;:!?]+$/, '')}`;
+            bare = false;
+          }
+        }
+        // a keepsake ("I still have the letter") is particular
+        const before = tokens.slice(Math.max(0, i - 4), i).map((x) => x.text).join(' ');
+        if (bare && KEPT.test(`${before} `)) bare = false;
         const hit = found.get(t.lower);
         if (hit) hit.count++;
-        else found.set(t.lower, { value, count: 1, index: i });
+        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite });
         break;
       }
       j++;
     }
   }
   return [...found.values()];
+}
+
+/** A hinted-at event: "the year we lost the farm", "the night the mill burned", "after the accident". */
+const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/gi;
+
+/**
+ * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I never
+ * opened it". The clause is the follow-up: the family will want the rest.
+ */
+const UNTOLD = /\b(?:never (?:told|talked|spoke|said|asked|knew|found out|opened|explained|mentioned|sang|went back)|did(?:n't| not) (?:tell|talk|say|ask|explain)|(?:is|was|that's|that is) another story|won't go into|will not go into|don't talk about|do not talk about|not to ask|no one (?:ever )?(?:told|asked|said)|nobody (?:ever )?(?:told|asked|said)|i don't know (?:why|how|what)|we don't know (?:why|how|what)|to this day)\b/i;
+
+/** Clauses with an untold part, trimmed to at most twelve words around the hint. */
+export function untoldClauses(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const clause of sentence.split(/[,;:—]|\s-\s/)) {
+      const m = UNTOLD.exec(clause);
+      if (!m) continue;
+      const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
+      const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
+      const phrase = words.slice(Math.max(0, at - 5), at + 7).join(' ');
+      if (phrase.split(' ').length >= 3 && !out.includes(phrase)) out.push(phrase);
+    }
+  }
+  return out;
+}
+
+/** Hinted-at events of the message, in its own words. */
+export function hintedEvents(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(HINTED)) {
+    const phrase = m[0].split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim();
+    if (!out.includes(phrase)) out.push(phrase);
+  }
+  return out;
 }
 
 /**
@@ -125,38 +212,127 @@ export function unnamedKinGroups(tokens: Token[]): string[] {
   return out;
 }
 
-/** Loose facts: people with no stated tie, places without a story, groups and things hinted at. */
-export function looseFacts(opts: {
+/** Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. */
+const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
+
+/** "lost my temper": figures of speech, not losses. */
+const IDIOMS = /^(?:mind|temper|head|marbles|nerve|way|patience|voice|track|touch|heart|balance|count|sight|weight)$/i;
+
+/** A person known only by the tie to the storyteller: "my father", "our mother", "Mum". */
+const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(KIN).filter((k) => !k.includes('_')).join('|')})$`, 'i');
+
+/**
+ * What kind of follow-up a candidate is. Tier 0, the unexplained people: named people with no stated tie,
+ * other people's relatives ("Arjun's mother"), unnamed relatives counted as a group ("my three brothers").
+ * Tier 1, hinted-at events: "the year we lost the farm", "a landslide", "she never told me why". Tier 2, the
+ * rest, ordered by the model alone: places, named things, particular objects, and relatives the message names
+ * once ("my uncle Dale", "my father").
+ */
+export type CandidateKind =
+  | 'person-unrelated' | 'relative-of-other' | 'kin-group'
+  | 'hinted-event' | 'event-noun' | 'untold'
+  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named';
+
+const TIER: Record<CandidateKind, number> = {
+  'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0,
+  'hinted-event': 1, 'event-noun': 1, untold: 1,
+  group: 2, 'named-thing': 2, place: 2, object: 2, 'person-kin': 2, 'relative-named': 2,
+};
+
+export interface Candidate extends LooseFact {
+  kind: CandidateKind;
+  /** Rank group: 0 unexplained people, 1 hinted-at events, 2 the rest (places, things, people with a stated tie). */
+  tier: number;
+  /** Features for the follow-up model (model.json's followUp). */
+  x: Features;
+}
+
+/**
+ * Every follow-up the message could raise, with features for the ranking model. Left out here already: what
+ * the message explains (a person or a thing it comes back to, a relative it names and tells about again) and
+ * bare common nouns ("the cows", "the barn", "the snow"), which are scenery.
+ */
+export function followUpCandidates(opts: {
+  text?: string;
   tokens: Token[];
   spans: Span[];
   people: string[];
   related: Set<string>;
   places: string[];
   mentionCounts: Map<string, number>;
-  limit?: number;
-}): LooseFact[] {
-  const out: LooseFact[] = [];
-  const push = (type: string, value: string, suggestedPrompt: string) => {
-    if (!out.some((f) => f.value.toLowerCase() === value.toLowerCase())) out.push({ type, value, suggestedPrompt });
+}): Candidate[] {
+  const out: Candidate[] = [];
+  const text = opts.text ?? opts.tokens.map((t) => `${t.pre}${t.text}${t.post}`).join('');
+  const lowerText = text.toLowerCase();
+  const position = (value: string) => {
+    const at = lowerText.indexOf(value.toLowerCase().replace(/^(?:the|a|an) /, ''));
+    return at < 0 ? 0.5 : at / Math.max(1, lowerText.length);
   };
-  // people with no stated tie first, then relatives named only in passing
+  const push = (kind: CandidateKind, type: string, value: string, suggestedPrompt: string, extra: Features = {}) => {
+    const v = value.toLowerCase();
+    if (!v || out.some((f) => f.value.toLowerCase() === v || f.value.toLowerCase().includes(v))) return;
+    const sameKind = out.filter((c) => c.kind === kind).length;
+    const head = value.toLowerCase().replace(/[^\p{L}\s-]/gu, '').trim().split(/\s+/).pop() ?? '';
+    const x: Features = {
+      [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
+      // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
+      ...(type === 'person' || type === 'place' ? {} : { [`w:${stem(head)}`]: 1 }),
+      [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
+      ...extra,
+    };
+    out.push({ type, value, suggestedPrompt, kind, tier: TIER[kind], x });
+  };
+  const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
-    if (!opts.related.has(p)) push('person', p, `Tell me more about ${p}. Who were they to you?`);
+    // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
+    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. Who were they to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+  }
+  // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
+  for (const p of opts.people) {
+    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, `Tell me more about ${p}. What were they like?`);
   }
   for (const r of relativesOfOthers(opts.tokens, opts.people)) {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;
-    push('person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
+    push('relative-of-other', 'person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
   }
-  for (const g of unnamedKinGroups(opts.tokens)) push('person', g, `You mentioned ${g}. What were their names?`);
-  for (const p of opts.people) {
-    if (opts.related.has(p) && (opts.mentionCounts.get(p) ?? 0) <= 1) push('person', p, `Tell me more about ${p}.`);
-  }
+  for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
+  for (const u of untoldClauses(text)) push('untold', 'event', u, `You said "${u}". Would you like to tell me more about that?`);
+  for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
+  for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
+  const things = definiteThings(opts.tokens);
+  for (const t of things) if (t.event && t.count === 1) push('event-noun', 'event', t.value, `You mentioned ${t.value}. What happened?`);
   for (const s of opts.spans) {
-    if (s.kind === 'group') push('other', `the ${s.text}`, `Who were the ${s.text}?`);
-    if (s.kind === 'other' && s.end - s.start > 1) push('other', `the ${s.text}`, `What was the ${s.text}?`);
+    if (s.kind === 'group') push('group', 'other', `the ${s.text}`, `Who were the ${s.text}?`);
+    if (s.kind === 'other' && s.end - s.start > 1) push('named-thing', 'other', `the ${s.text}`, `What was the ${s.text}?`);
   }
-  for (const p of opts.places) push('place', p, `What do you remember about ${p}?`);
-  const things = definiteThings(opts.tokens).filter((t) => t.count === 1);
-  for (const t of things) push('object', t.value, `You mentioned ${t.value}. What is the story there?`);
-  return out.slice(0, opts.limit ?? 10);
+  opts.places.forEach((p, k) => {
+    const before = lowerText.slice(Math.max(0, lowerText.indexOf(p.toLowerCase()) - 12), lowerText.indexOf(p.toLowerCase()));
+    const prep = /\b(from|to|in|at|near|for|of)\s+(?:the\s+)?$/.exec(before)?.[1] ?? 'none';
+    push('place', 'place', p, `What do you remember about ${p}?`, { [`prep:${prep}`]: 1, 'place:first': k === 0 ? 1 : 0, 'places:many': opts.places.length > 2 ? 1 : 0 });
+  });
+  for (const t of things) {
+    if (t.event || t.bare || t.count > 1) continue;
+    const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
+    push('object', 'object', t.value, `You mentioned ${t.value}. What is the story there?`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
+  }
+  // a relative known only by the tie ("my father") and mentioned once: who they were is half told. A named
+  // relative ("my brother Frank") is explained: the message says who he is.
+  for (const p of opts.people) {
+    if (opts.related.has(p) && mentions(p) <= 1 && KIN_ONLY.test(p)) push('person-kin', 'person', p, `Tell me more about ${p}.`);
+  }
+  return out;
+}
+
+/**
+ * Follow-up items, at most three, in the order a family would most want to ask about them: unexplained people
+ * first, then hinted-at events, then the rest; within each group the follow-up model (trained on the annotated
+ * corpus's choices) orders them, and the order told breaks ties.
+ */
+export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = 3): LooseFact[] {
+  const score = (c: Candidate) => (model && model.labels.length === 2 ? scores(model, c.x)[1]! - scores(model, c.x)[0]! : 0);
+  return candidates
+    .map((c, i) => ({ c, i, s: score(c) }))
+    .sort((a, b) => a.c.tier - b.c.tier || b.s - a.s || a.i - b.i)
+    .slice(0, limit)
+    .map(({ c }) => ({ type: c.type, value: c.value, suggestedPrompt: c.suggestedPrompt }));
 }

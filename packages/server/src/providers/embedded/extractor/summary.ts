@@ -37,10 +37,12 @@ export function makeStory(o: {
   dates: string[];
   theme: string;
   significance: ExtractedStory['significance'];
+  /** What happened (events.ts); the central action is the one with the most to tell, else the first clause. */
+  events?: string[];
 }): ExtractedStory & { hasStory: true } {
   const place = o.places[0] ?? '';
   const dateContext = o.dates.find((d) => /\d/.test(d)) ?? o.dates[0] ?? '';
-  const action = mainAction(o.text);
+  const action = [...(o.events ?? [])].sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? mainAction(o.text);
   return {
     hasStory: true,
     title: titleFrom(o.people, place, dateContext, o.theme),

@@ -1,44 +1,29 @@
-/** Theme keyword lexicons: stems matched at word starts, weight 1 unless doubled by listing twice. */
+import { parse, type Token } from './tokens.ts';
+import { wordFeatures } from './features.ts';
+import { MODEL } from './model.ts';
+import { scores, type Features } from './classifier.ts';
+
+export { THEMES } from '../../llm/guidelines.ts';
+
 /**
- * Theme keyword lexicons: cues match at word starts ("emigrat" → emigrated, emigration); "cue:2" counts
- * double. Kin words are left out on purpose: nearly every memory names a relative.
+ * The words each theme is named by, as a dictionary would give them: a prior for the theme model's word
+ * weights (training.ts), which the corpus then moves. No phrase of any one passage: only words any story
+ * of that theme could use. Kept only because cross-validation on the corpus says they help.
  */
-export const THEME_CUES: Record<string, string[]> = {
-  'war & service': ['war:2', 'army:2', 'navy:2', 'air force:2', 'joined up:2', 'minesweeper:2', 'soldier:2', 'battle:2', 'bomb', 'bombs', 'shot at', 'killed', 'landing craft:2', 'military', 'medals', 'regiment:2', 'enlist:2', 'drafted:2', 'conscript', 'troops', 'air raid:2', 'shelter', 'evacuat', 'uniform', 'sergeant', 'platoon', 'barracks', 'the front', 'rifle', 'marines', 'ceasefire', 'occupation', 'resistance', 'prisoner'],
-  'migration & travel': ['we came to:2', 'we moved to:2', 'arrived in:2', 'speak a word', 'english', 'the sea', 'sailed from:2', 'on the ship', 'first winter', 'new life:2', 'settled in', 'boat:2', 'sailed:2', 'emigrat:2', 'immigra:2', 'came over:2', 'flew:2', 'voyage:2', 'passport:2', 'visa:2', 'refugee:2', 'sponsor', 'suitcase:2', 'suitcases:2', 'abroad', 'journey', 'crossing', 'landed', 'new country:2', 'camp', 'fled:2', 'expelled:2', 'border', 'airport', 'ship', 'deported', 'tram', 'trip', 'holiday', 'bus', 'ticket', 'tickets', 'fare', 'seaside', 'day trip'],
-  'hardship & loss': ['died:3', 'death:3', 'tuberculosis:2', 'sanatorium:2', 'pneumonia:2', 'diphtheria:2', 'scarlet fever:2', 'typhoid:2', 'orphan:2', 'stroke', 'heart attack:2', 'widow:2', 'dead', 'lost', 'buried:2', 'funeral:2', 'polio:2', 'illness', 'sick', 'poor', 'poverty:2', 'depression:2', 'hunger', 'hungry', 'grief', 'passed away:2', 'isolation', 'cemetery:2', 'struggle', 'evicted:2', 'debt', 'cancer:2', 'hurricane:2', 'flood:2', 'nothing left', 'was gone', 'fire', 'no work', 'cried'],
-  'love & marriage': ['married:2', 'marry', 'wedding:2', 'courted:2', 'courting:2', 'dance', 'danced', 'dancing', 'kiss', 'kissed', 'in love:2', 'boyfriend', 'girlfriend', 'engaged:2', 'proposed:2', 'romance', 'chaperone:2', 'my hand:2', 'suitor', 'sweetheart', 'honeymoon:2', 'fiancé', 'fiance', 'ring', 'bride', 'groom', 'letters', 'foxtrot', 'ballroom', 'partner', 'met him', 'met her'],
-  'achievements': ['proud:2', 'proudest:2', 'first woman:2', 'first man', 'won:2', 'award:2', 'prize:2', 'marathon:2', 'medal', 'built', 'achiev:2', 'promoted', 'project', 'success', 'champion:2', 'my own hands:2', 'founded', 'my own business:2', 'opened my own:3', 'opened a:2', 'opened our own:3', 'loan', 'savings', 'second shop:2', 'built up', 'expanded', 'started my own:3', 'my own', 'published', 'passed my:2', 'driving test:2', 'finally', 'licence', 'license', 'the finish', 'finished', 'solo', 'fly', 'flying'],
-  'school & education': ['school:2', 'exam:2', 'exams:2', 'entrance', 'teacher', 'college:2', 'university:2', 'class', 'lesson', 'lessons', 'study', 'studied', 'results', 'certificate', 'qualified', 'headmaster:2', 'fees', 'degree', 'graduat:2', 'homework', 'grades', 'ruler', 'hostel', 'scholarship:2', 'chemistry', 'sums', 'slate', 'diploma', 'sit my', 'taught'],
-  'faith & community': ['church:2', 'chapel:2', 'minister', 'temple:2', 'pray', 'prayer:2', 'prayed', 'god', 'rabbi', 'priest', 'reverend', 'bar mitzvah:2', 'bat mitzvah:2', 'mass', 'faith:2', 'congregation:2', 'chanting:2', 'altar:2', 'community:2', 'neighbours', 'neighbors', 'families', 'choir:2', 'hymn:2', 'cathedral:2', 'vestry', 'sermon', 'pulpit', 'baptis', 'communion', 'mosque:2', 'gurdwara:2', 'langar', 'synagogue:2', 'incense', 'monk', 'nun', 'convent', 'parish', 'chùa:2', 'worship', 'blessing', 'fasting', 'incense'],
-  'food & traditions': ['tết', 'tet', 'cook:2', 'cooked', 'cooking:2', 'recipe:2', 'bread', 'dishes', 'meal', 'dinner', 'feast:2', 'christmas eve:2', 'tradition:2', 'old way:2', 'pierogi', 'cake', 'cakes', 'chocolate', 'bake', 'baked', 'kitchen', 'sauce', 'leaves', 'pot', 'boiled', 'carp', 'festival', 'new year', 'custom', 'wine', 'herring', 'eggs', 'dyed', 'easter', 'passover', 'seder', 'diwali', 'eid', 'lunar', 'tablecloth', 'roast', 'pudding'],
-  'family': ['family:2', 'born:2', 'birth:2', 'baby:2', 'pregnan:2', 'twins:2', 'grandchild', 'grandchildren', 'christening', 'named after', 'naming', 'relatives', 'in-law', 'cousins', 'reunion', 'the kids', 'raising', 'pounds', 'ounces', 'ward', 'delivered', 'midwife'],
-  'work & career': ['work:2', 'worked:2', 'job:2', 'started at', 'foreman:2', 'boss', 'shift', 'factory', 'plant', 'steel', 'wage', 'wages', 'pay packet', 'operator', 'switchboard', 'supervisor', 'career', 'engineer', 'apprentice', 'retire', 'retired', 'hired', 'fired', 'union', 'crane', 'shovel', 'customers', 'business', 'employ', 'promotion', 'clock', 'salary', 'trade', 'mill', 'overtime'],
-  'childhood': ['as a child:2', 'pretend', 'pretending', 'crawled', 'my lunch', 'playground', 'clip round the ear', 'little brother', 'little sister', 'bully', 'bullies', 'sledge', 'sledging', 'snowball', 'conkers', 'hopscotch', 'catapult', 'den', 'scrumping', 'naughty', 'hiding', 'got the strap', 'tricycle', 'as a boy:2', 'as a girl:2', 'growing up:2', 'toy', 'toys', 'play', 'played', 'playing', 'games', 'fair', 'swing', 'sweets', 'candy', 'mischief', 'hiding', 'got lost', 'pond', 'the ice', 'fell through', 'climbed', 'tree', 'marbles', 'skipping', 'doll', 'kids', 'little boy', 'little girl', 'disappointed', 'movies', 'comics', 'ice cream', 'lemonade'],
-  'everyday life': ['television:2', 'radio', 'electric', 'electricity:2', 'bulb', 'switched on', 'fridge', 'washing machine:2', 'telephone', 'computer', 'emails', 'washing', 'ironing', 'garden', 'shed', 'aerial', 'routine', 'shopping', 'front room', 'bath night', 'crossword', 'hobby', 'car', 'films', 'cinema', 'the pictures', 'mangle'],
+export const THEME_WORDS: Record<string, string[]> = {
+  'war & service': ['war', 'army', 'navy', 'soldier', 'battle', 'bomb', 'military', 'regiment', 'enlisted', 'drafted', 'troops', 'raid', 'shelter', 'evacuated', 'uniform', 'sergeant', 'rifle', 'occupation', 'prisoner', 'front'],
+  'migration & travel': ['emigrated', 'immigrant', 'voyage', 'passport', 'visa', 'refugee', 'suitcase', 'abroad', 'journey', 'border', 'ship', 'sailed', 'arrived', 'country', 'travel', 'trip', 'ticket'],
+  'hardship & loss': ['died', 'death', 'funeral', 'buried', 'illness', 'sick', 'poor', 'poverty', 'hunger', 'hungry', 'grief', 'widow', 'orphan', 'debt', 'evicted', 'flood', 'drought', 'lost', 'hospital'],
+  'love & marriage': ['married', 'marry', 'wedding', 'courting', 'dance', 'kiss', 'love', 'engaged', 'proposed', 'romance', 'honeymoon', 'bride', 'ring', 'husband', 'wife'],
+  achievements: ['proud', 'won', 'award', 'prize', 'medal', 'achievement', 'promoted', 'success', 'champion', 'founded', 'published', 'degree', 'finished'],
+  'school & education': ['school', 'exam', 'teacher', 'college', 'university', 'class', 'lesson', 'study', 'results', 'headmaster', 'scholarship', 'homework', 'pupil'],
+  'faith & community': ['church', 'chapel', 'temple', 'mosque', 'synagogue', 'pray', 'prayer', 'god', 'priest', 'faith', 'congregation', 'choir', 'hymn', 'community', 'neighbours', 'parish', 'blessing'],
+  'food & traditions': ['cook', 'cooking', 'recipe', 'bread', 'meal', 'dinner', 'feast', 'tradition', 'festival', 'kitchen', 'bake', 'cake', 'custom', 'dish'],
+  family: ['family', 'born', 'birth', 'baby', 'pregnant', 'twins', 'grandchild', 'christening', 'relatives', 'cousins', 'reunion'],
+  'work & career': ['work', 'job', 'foreman', 'boss', 'shift', 'factory', 'wage', 'career', 'apprentice', 'retired', 'hired', 'union', 'customers', 'business', 'salary', 'office'],
+  childhood: ['child', 'play', 'played', 'toy', 'games', 'playground', 'naughty', 'sweets', 'climbed', 'tree', 'doll', 'kids'],
+  'everyday life': ['television', 'radio', 'electricity', 'fridge', 'telephone', 'washing', 'garden', 'routine', 'shopping', 'hobby', 'car', 'cinema'],
 };
-
-/** Cues that are stems and may run on ("emigrat" → emigrated); all others must end at a word boundary. */
-const STEMS = new Set(['emigrat', 'immigra', 'pregnan', 'achiev', 'evacuat', 'graduat', 'baptis', 'enlist', 'employ', 'retire', 'marri']);
-
-function countCue(text: string, cue: string): number {
-  let n = 0;
-  let at = text.indexOf(cue);
-  const stem = STEMS.has(cue);
-  while (at !== -1) {
-    const startOk = at === 0 || !/\p{L}/u.test(text[at - 1]!);
-    // a plain plural counts too ("soldier" → soldiers), so the lexicons need only one form
-    const rest = text.slice(at + cue.length, at + cue.length + 3);
-    const endOk = stem || !/\p{L}/u.test(rest[0] ?? ' ') || /^s(?!\p{L})/u.test(rest) && !cue.endsWith('s');
-    if (startOk && endOk) n++;
-    at = text.indexOf(cue, at + cue.length);
-  }
-  return n;
-}
-
-/** A festival and a kitchen verb in one passage: the passage is about the food of that feast. */
-const FESTIVAL = /\b(?:christmas|diwali|eid|easter|passover|seder|tết|tet|hanukkah|chanukah|thanksgiving|lunar new year|chinese new year|new year|noche buena|día de muertos|holi|onam|pongal|ramadan|harvest festival|the feast)\b/;
-const KITCHEN = /\b(?:made|make|making|cooked|cook|cooking|baked|bake|baking|roasted|roast|fried|fry|wrapped|wrap|rolled|stuffed|kneaded|knead|boiled|steamed|ground|pounded|stirred|folded|filled)\b/;
 
 /**
  * Central events: what happens in a passage's main clauses decides its theme far more than background words.
@@ -114,8 +99,8 @@ const SUBORDINATE = /(?:^|[\s,;:(—-])(?:because|since|after|before|when|while|
 /** Hypothetical or negated ("I could have married her", "we never moved"): not an event at all. */
 const UNREAL = /\b(?:could|would|should|might|must|may) (?:not |never )?have\s+$|\b(?:never|not|didn't|wouldn't|couldn't|if i had|wish(?:ed)? i(?:'d| had)?)\s+(?:\w+\s+)?$/i;
 
-/** How strongly a pattern's best match is a central event: 1 in a main clause, ½ in a background clause, 0 if unreal. */
-function eventWeight(text: string, re: RegExp): number {
+/** How strongly a pattern's best match is a central event: 1 in a main clause, ¼ in a background clause, 0 if unreal. */
+export function eventWeight(text: string, re: RegExp): number {
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   const caseSensitive = /\[A-Z\]/.test(re.source);
   const hay = caseSensitive ? text : text.toLowerCase();
@@ -123,7 +108,7 @@ function eventWeight(text: string, re: RegExp): number {
   for (const m of hay.matchAll(g)) {
     const before = hay.slice(Math.max(0, m.index - 80), m.index);
     const clause = before.split(/[.!?;:,]|\band\b|\bbut\b|\bso\b/).pop() ?? '';
-    const w = UNREAL.test(before.slice(-30)) ? 0 : SUBORDINATE.test(clause) ? 0.5 : 1;
+    const w = UNREAL.test(before.slice(-30)) ? 0 : SUBORDINATE.test(clause) ? 0.25 : 1;
     best = Math.max(best, w);
     if (best === 1) break;
   }
@@ -135,49 +120,53 @@ const WORK_FRAME = /\b(?:first (?:day|night|shift|week) (?:as an? \w+|at work|on
 /** A rite ("washed his body", "the funeral prayers"): a death marked by a rite is about faith & community. */
 const RITE = /\b(?:washed (?:his|her|the) body|funeral (?:rites?|prayers?|mass)|kaddish|shiva|the prayers?|prayer hall|mosque|synagogue|gurdwara|temple|the priest|the imam|the rabbi)\b/;
 
-/** Theme scores: background keywords count one each, central events much more (see THEME_EVENTS). */
-export function themeScores(text: string, childAge = false): Map<string, { score: number; event: number }> {
+/** A festival and a kitchen verb in one passage: the passage is about the food of that feast. */
+const FESTIVAL = /\b(?:christmas|diwali|eid|easter|passover|seder|tết|tet|hanukkah|chanukah|thanksgiving|lunar new year|chinese new year|new year|noche buena|día de muertos|holi|onam|pongal|ramadan|harvest festival|the feast)\b/;
+const KITCHEN = /\b(?:made|make|making|cooked|cook|cooking|baked|bake|baking|roasted|roast|fried|fry|wrapped|wrap|rolled|stuffed|kneaded|knead|boiled|steamed|ground|pounded|stirred|folded|filled)\b/;
+
+/**
+ * Event features for the theme model: how strongly each theme's event shapes occur as central events
+ * (1 in a main clause, ¼ in a background clause, 0 when hypothetical), and the frames that move a death
+ * into another theme. The model learns how much each is worth; none of them decides on its own.
+ */
+export function themeEventFeatures(text: string, childAge = false): Features {
   const lower = ` ${text.toLowerCase()} `;
-  const out = new Map<string, { score: number; event: number }>();
-  for (const [theme, cues] of Object.entries(THEME_CUES)) {
-    // the narrator's age under sixteen is the strongest childhood cue there is
-    let score = theme === 'childhood' && childAge ? 2 : 0;
-    for (const entry of cues) {
-      const [cue, weight] = entry.split(':') as [string, string | undefined];
-      score += Math.min(countCue(lower, cue), 3) * Number(weight ?? 1);
-    }
+  const out: Features = {};
+  for (const [theme, patterns] of Object.entries(THEME_EVENTS)) {
     let event = 0;
-    for (const [re, weight] of THEME_EVENTS[theme] ?? []) event += eventWeight(` ${text} `, re) * weight;
-    out.set(theme, { score, event });
+    for (const [re, weight] of patterns) event += eventWeight(` ${text} `, re) * weight;
+    if (theme === 'childhood' && !childAge) event = 0;
+    if (event) out[`ev:${theme}`] = event / 4;
   }
-  const work = out.get('work & career')!;
-  const loss = out.get('hardship & loss')!;
-  if (WORK_FRAME.test(lower) && loss.event > 0) {
-    // a patient dying on the narrator's first night is a story about the job
-    work.event += loss.event;
-    loss.event = 0;
-  }
-  if (RITE.test(lower) && loss.event > 0) {
-    // a funeral rite is faith & community, the death is its occasion
-    out.get('faith & community')!.event += loss.event;
-  }
-  if (FESTIVAL.test(lower) && KITCHEN.test(lower)) out.get('food & traditions')!.event += 4;
-  const child = out.get('childhood')!;
-  if (!childAge) child.event = 0;
+  const loss = out['ev:hardship & loss'] ?? 0;
+  if (loss && WORK_FRAME.test(lower)) out['frame:work-loss'] = 1;
+  if (loss && RITE.test(lower)) out['frame:rite-loss'] = 1;
+  if (FESTIVAL.test(lower) && KITCHEN.test(lower)) out['frame:festival-kitchen'] = 1;
+  // the narrator's age under sixteen is the strongest childhood cue there is
+  if (childAge) out['age:child'] = 1;
   return out;
 }
 
-/** The theme with the most weight: central events count triple; ties go to the stronger event, then to keywords. */
-export function detectTheme(text: string, childAge = false): string {
+/** Everything the theme model reads: the passage's words and its event features. */
+export function themeFeatures(text: string, tokens: Token[], childAge = false): Features {
+  return { ...wordFeatures(tokens), ...themeEventFeatures(text, childAge) };
+}
+
+/** Per theme: the model's score and the event features' strength (for tests and the interviewer). */
+export function themeScores(text: string, childAge = false, tokens: Token[] = parse(text).tokens): Map<string, { score: number; event: number }> {
+  const events = themeEventFeatures(text, childAge);
+  const s = scores(MODEL.theme, themeFeatures(text, tokens, childAge));
+  return new Map(MODEL.theme.labels.map((label, k) => [label, { score: s[k]!, event: events[`ev:${label}`] ?? 0 }]));
+}
+
+/** The theme the trained model finds most likely (model.json, `npm run train:extractor`). */
+export function detectTheme(text: string, childAge = false, tokens: Token[] = parse(text).tokens): string {
   let best = 'everyday life';
-  let bestTotal = 0;
-  let bestEvent = 0;
-  for (const [theme, { score, event }] of themeScores(text, childAge)) {
-    const total = score + event * 3;
-    if (total > bestTotal || total === bestTotal && total > 0 && event > bestEvent) {
+  let bestScore = -Infinity;
+  for (const [theme, { score }] of themeScores(text, childAge, tokens)) {
+    if (score > bestScore) {
       best = theme;
-      bestTotal = total;
-      bestEvent = event;
+      bestScore = score;
     }
   }
   return best;

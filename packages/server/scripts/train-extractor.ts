@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { predict } from '../src/providers/embedded/extractor/classifier.ts';
+import { rankFollowUps } from '../src/providers/embedded/extractor/followUps.ts';
+import {
+  DEFAULT_OPTIONS, inputsOf, isGoldFollowUp, SIGNIFICANCE_LEVELS, trainFromInputs, type GoldPassage, type ModelOptions,
+} from '../src/providers/embedded/extractor/training.ts';
+
+/**
+ * `npm run train:extractor [-- --cv]`: trains the embedded extractor's theme, story and significance models on
+ * the corpus's train split (packages/server/eval/corpus/train.jsonl) and the dev set (../shared/eval/dev.jsonl)
+ * and writes extractor/model.json. The holdout split is never read here.
+ * `--cv` instead prints 5-fold cross-validation on those passages (`--cv --grid`: for a few settings, to choose
+ * DEFAULT_OPTIONS).
+ */
+const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(server, '../..');
+const SOURCES = [resolve(server, 'eval/corpus/train.jsonl'), resolve(root, '../shared/eval/dev.jsonl')];
+const OUT = resolve(server, 'src/providers/embedded/extractor/model.json');
+
+const readGold = (file: string): GoldPassage[] =>
+  readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as GoldPassage);
+
+const fold = (id: string, k: number) => Number(BigInt(`0x${createHash('sha256').update(id).digest('hex')}`) % BigInt(k));
+
+function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k = 5) {
+  let themeOk = 0, themeN = 0, tp = 0, fp = 0, fn = 0, sigOk = 0, fuN = 0, fuOk = 0;
+  for (let f = 0; f < k; f++) {
+    const model = trainFromInputs(items.filter((i) => fold(i.p.id, k) !== f), [], opts);
+    for (const { p, x } of items.filter((i) => fold(i.p.id, k) === f)) {
+      const top = rankFollowUps(x.candidates, model.followUp);
+      for (const g of p.gold.followUps ?? []) {
+        fuN++;
+        if (top.some((c) => isGoldFollowUp({ ...c, kind: 'object', tier: 0, x: {} }, [g]))) fuOk++;
+      }
+      const story = predict(model.story, x.story) === 'story';
+      if (story && p.gold.isStory) tp++; else if (story) fp++; else if (p.gold.isStory) fn++;
+      if (!p.gold.isStory) continue;
+      themeN++;
+      if (predict(model.theme, x.theme) === p.gold.theme) themeOk++;
+      const d = SIGNIFICANCE_LEVELS.indexOf(predict(model.significance, x.significance)) - SIGNIFICANCE_LEVELS.indexOf(p.gold.significance);
+      if (Math.abs(d) <= 1) sigOk++;
+    }
+  }
+  return { theme: themeOk / themeN, storyF1: (2 * tp) / (2 * tp + fp + fn), significance: sigOk / themeN, followUpAt3: fuOk / Math.max(1, fuN) };
+}
+
+function main(argv: string[]): number {
+  const files = SOURCES.filter((f) => existsSync(f));
+  if (!files.length) {
+    process.stderr.write(`no training data: looked for ${SOURCES.join(', ')}\n`);
+    return 1;
+  }
+  // sorted by id, so the same passages give the same model whatever order the files list them in
+  const seen = new Set<string>();
+  const passages = files.flatMap(readGold).filter((p) => !seen.has(p.id) && seen.add(p.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const items = inputsOf(passages);
+  if (argv.includes('--cv')) {
+    const grid: [string, ModelOptions][] = [['default', DEFAULT_OPTIONS]];
+    if (argv.includes('--grid')) for (const l2 of [0.001, 0.003, 0.01, 0.03]) {
+      grid.push([`theme l2=${l2}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, l2 } }]);
+      grid.push([`story l2=${l2}`, { ...DEFAULT_OPTIONS, story: { ...DEFAULT_OPTIONS.story, l2 } }]);
+    }
+    if (argv.includes('--grid')) for (const l2 of [0.003, 0.03, 0.1]) grid.push([`followUp l2=${l2}`, { ...DEFAULT_OPTIONS, followUp: { ...DEFAULT_OPTIONS.followUp, l2 } }]);
+    if (argv.includes('--grid')) for (const cueStrength of [0, 2]) grid.push([`cues=${cueStrength}`, { ...DEFAULT_OPTIONS, cueStrength }]);
+    if (argv.includes('--grid')) for (const priorStrength of [0, 1.5, 5]) grid.push([`prior=${priorStrength}`, { ...DEFAULT_OPTIONS, priorStrength }]);
+    if (argv.includes('--grid')) for (const minDocs of [1, 3]) grid.push([`theme minDocs=${minDocs}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, minDocs } }]);
+    for (const [name, opts] of grid) {
+      const r = crossValidate(items, opts);
+      process.stdout.write(`${name.padEnd(22)} theme_acc=${r.theme.toFixed(3)} story_f1=${r.storyF1.toFixed(3)} significance=${r.significance.toFixed(3)} followup@3=${r.followUpAt3.toFixed(3)}\n`);
+    }
+    return 0;
+  }
+  const model = trainFromInputs(items, files.map((f) => relative(root, f)));
+  writeFileSync(OUT, `${JSON.stringify(model)}\n`);
+  process.stdout.write(`trained on ${passages.length} passages from ${files.length} files → ${relative(root, OUT)} (${(JSON.stringify(model).length / 1024).toFixed(0)} KB)\n`);
+  return 0;
+}
+
+process.exit(main(process.argv.slice(2)));

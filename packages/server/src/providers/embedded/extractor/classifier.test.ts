@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { predict, probabilities, train, type Features } from './classifier.ts';
+import { trainModels, type GoldPassage } from './training.ts';
+
+const TINY: { x: Features; label: string }[] = [
+  { x: { 'w:soldier': 1, 'w:army': 1 }, label: 'war' },
+  { x: { 'w:army': 1, 'w:rifle': 1 }, label: 'war' },
+  { x: { 'w:bake': 1, 'w:bread': 1 }, label: 'food' },
+  { x: { 'w:bread': 1, 'w:oven': 1 }, label: 'food' },
+];
+
+describe('the extractor\'s classifier', () => {
+  it('trains to the same bytes twice and predicts the obvious case', () => {
+    const a = JSON.stringify(train(TINY, ['war', 'food']));
+    const b = JSON.stringify(train([...TINY], ['war', 'food']));
+    expect(a).toBe(b);
+    const model = JSON.parse(a) as ReturnType<typeof train>;
+    expect(predict(model, { 'w:army': 1 })).toBe('war');
+    expect(predict(model, { 'w:bread': 1 })).toBe('food');
+    expect(probabilities(model, { 'w:army': 1, 'w:soldier': 1 })[0]).toBeGreaterThan(0.7);
+  });
+
+  it('drops words seen in too few passages (a single passage\'s phrase is no cue)', () => {
+    const model = train(TINY, ['war', 'food'], { l2: 0.01, steps: 100, rate: 0.5, minDocs: 2 });
+    expect(model.weights['w:army']).toBeDefined();
+    expect(model.weights['w:rifle']).toBeUndefined();
+  });
+
+  it('pulls a feature towards its prior instead of zero', () => {
+    const prior = { 'ev:war': [3, 0] };
+    const model = train([...TINY, { x: { 'w:oven': 1 }, label: 'food' }], ['war', 'food'], { l2: 0.05, steps: 100, rate: 0.5, minDocs: 2, prior });
+    // never seen in training, so it keeps what it was given
+    expect(predict(model, { 'ev:war': 1 })).toBe('war');
+  });
+
+  it('trains the extractor\'s three models deterministically from annotated passages', () => {
+    const passages: GoldPassage[] = [
+      { id: 'a', text: 'In 1943 I joined the army and they sent me to Italy, and then we marched north all winter with our rifles.', gold: { isStory: true, theme: 'war & service', significance: 'critical' } },
+      { id: 'b', text: 'Every Sunday we would bake bread and you always kneaded it twice. That is how it was done.', gold: { isStory: false, theme: 'food & traditions', significance: 'medium' } },
+      { id: 'c', text: 'In 1952 I was called up for the army and the sergeant gave me a rifle on the first day, then we marched to the camp.', gold: { isStory: true, theme: 'war & service', significance: 'critical' } },
+      { id: 'd', text: 'We would always bake the bread on Fridays, and you knead it and leave it by the stove.', gold: { isStory: false, theme: 'food & traditions', significance: 'low' } },
+    ];
+    const one = JSON.stringify(trainModels(passages, ['tiny']));
+    expect(JSON.stringify(trainModels(passages, ['tiny']))).toBe(one);
+    const model = JSON.parse(one) as ReturnType<typeof trainModels>;
+    expect(model.trainedOn.passages).toBe(4);
+    expect(predict(model.theme, { 'w:army': 1, 'w:rifle': 1 })).toBe('war & service');
+    expect(predict(model.theme, { 'w:bread': 1, 'w:bake': 1 })).toBe('food & traditions');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findEvents } from './events.ts';
+import { parse } from './tokens.ts';
+import { run } from './testkit.ts';
+
+const events = (text: string) => findEvents(parse(text).tokens);
+
+describe('memory.events: what happened, in short phrases', () => {
+  it('takes the verb of the central episode with its object and place', () => {
+    expect(events('In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.')).toEqual(['dug a tunnel to the barn']);
+  });
+
+  it('keeps the order told and stops each phrase at the next clause', () => {
+    expect(events('In 1962 we sailed from Genoa on a Tuesday, and at Port Said my father bought me a fez before we boarded again.')).toEqual([
+      'sailed from Genoa on a Tuesday',
+      'bought me a fez',
+      'boarded again',
+    ]);
+  });
+
+  it('leaves out states, habits and what never happened', () => {
+    expect(events('We were poor and we had a goat. Every Sunday we would walk to chapel. I could have married him, but I never went back.')).toEqual([]);
+  });
+
+  it('counts a passive life event ("was born", "was called up")', () => {
+    expect(events('I was called up in 1951 and my son was born while I was in Korea.')).toEqual(['was called up in 1951', 'was born']);
+  });
+
+  it('fills memory.events for a message, and the story\'s action from them', () => {
+    const out = run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.');
+    expect(out.memory.events).toContain('dug a tunnel to the barn');
+    expect(out.memory.events).not.toContain('grew up on a farm near Cork');
+  });
+});

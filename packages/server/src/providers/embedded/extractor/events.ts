@@ -1,0 +1,67 @@
+import { breaksAfter, hasTag, type Token } from './tokens.ts';
+
+/** Verbs of state, thought and speech: true of a life, but not something that happened ("I was", "we had"). */
+const STATIVE = new Set([
+  'was', 'were', 'had', 'knew', 'thought', 'felt', 'seemed', 'looked', 'remember', 'remembered', 'loved', 'liked',
+  'hated', 'wanted', 'needed', 'used', 'lived', 'grew', 'said', 'told', 'asked', 'called', 'meant', 'believed',
+  'owned', 'belonged', 'named', 'wished', 'hoped', 'guess', 'suppose', 'reckon', 'mind', 'kept', 'became', 'got', 'did',
+]);
+/** Clause openers that end an event phrase ("dug a tunnel to the barn | so we could ..."). */
+const CLAUSE_BREAK = new Set(['and', 'but', 'so', 'because', 'when', 'while', 'until', 'till', 'though', 'although', 'that', 'which', 'who', 'where', 'if', 'or', 'as', 'than', 'then', 'before', 'after', 'since']);
+/** Words before a verb that make it a habit or a hypothetical, not an event: "we would go", "could have". */
+const NOT_ONCE = new Set(['would', 'could', 'should', 'might', 'must', 'may', 'can', 'will', 'never', 'not', "didn't", "wouldn't", "couldn't", 'usually', 'always', 'often', 'sometimes']);
+/** Participles after "was/were" that are events in themselves ("was born", "were married", "was called up"). */
+const PASSIVE_EVENTS = /^(?:born|married|killed|wounded|called|drafted|evacuated|interned|arrested|deported|baptised|baptized|christened|buried|sent|taken|captured|promoted|hired|fired|sacked|injured|hurt|rescued|adopted|evicted|released|transferred|posted|confirmed|ordained|elected|awarded|made)$/;
+
+const MAX_WORDS = 7;
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/** One event phrase from the verb at `i`: the verb, its particle, and its object and places up to the clause's end. */
+function phraseAt(tokens: Token[], i: number): string {
+  const words = [tokens[i]!.text.replace(/[^\p{L}\p{N}'’-]/gu, '')];
+  for (let j = i + 1; j < tokens.length && words.length < MAX_WORDS; j++) {
+    const t = tokens[j]!;
+    if (t.sentence !== tokens[i]!.sentence || breaksAfter(tokens[j - 1]!)) break;
+    if (CLAUSE_BREAK.has(t.lower) && !(t.lower === 'up' || t.lower === 'to')) break;
+    // the next finite verb starts the next event, but "to milk the cows" belongs to this one
+    if (hasTag(t, 'Verb') && !hasTag(t, 'Particle', 'Infinitive', 'Gerund') && tokens[j - 1]!.lower !== 'to' && !hasTag(t, 'PhrasalVerb')) break;
+    // "... came out in the paper | he ...": a subject pronoun opens the next clause
+    if (SUBJECTS.has(t.lower) && j > i + 1 && !hasTag(tokens[j - 1], 'Preposition', 'Verb')) break;
+    words.push(t.text.replace(/[.,;:!?"”)]+$/u, ''));
+  }
+  // an event phrase ends on its content, not on "to the" or "with a"
+  while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
+  return words.join(' ');
+}
+
+/**
+ * What happened: short phrases ("dug a tunnel to the barn") from the past-tense verbs of the message's main
+ * clauses, in the order told, leaving out states ("was", "had"), habits ("we would go") and hypotheticals.
+ */
+export function findEvents(tokens: Token[], limit = 5): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length && out.length < limit; i++) {
+    const t = tokens[i]!;
+    if (!hasTag(t, 'PastTense') || !hasTag(t, 'Verb') || hasTag(t, 'Auxiliary', 'Modal')) continue;
+    const prev = tokens[i - 1];
+    if (prev && prev.sentence === t.sentence && (NOT_ONCE.has(prev.lower) || prev.lower === 'to' || prev.lower === 'had' || prev.lower === 'have')) continue;
+    let phrase: string | null = null;
+    if (t.lower === 'was' || t.lower === 'were') {
+      const next = tokens[i + 1];
+      if (next && next.sentence === t.sentence && PASSIVE_EVENTS.test(next.lower)) phrase = phraseAt(tokens, i);
+    } else if (!STATIVE.has(t.lower) || hasTag(tokens[i + 1], 'Particle') && t.lower !== 'was') {
+      // "grew up" is a life's background, not an event of the story
+      if (t.lower === 'grew' || t.lower === 'lived' || t.lower === 'used') continue;
+      phrase = phraseAt(tokens, i);
+    }
+    // "was called up": the passive keeps its auxiliary
+    if (phrase && prev && prev.sentence === t.sentence && (prev.lower === 'was' || prev.lower === 'were') && PASSIVE_EVENTS.test(t.lower)) phrase = `${prev.text} ${phrase}`;
+    if (!phrase || phrase.split(' ').length < 2) continue;
+    // one event told once: "took me" and "took me to a policeman" are the same
+    const lower = phrase.toLowerCase();
+    const same = out.findIndex((e) => e.toLowerCase().startsWith(lower) || lower.startsWith(e.toLowerCase()));
+    if (same < 0) out.push(phrase);
+    else if (phrase.length > out[same]!.length) out[same] = phrase;
+  }
+  return out;
+}

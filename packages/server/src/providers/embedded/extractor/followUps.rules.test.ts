@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './testkit.ts';
+import { rankFollowUps, type Candidate } from './followUps.ts';
+
+const values = (text: string) => run(text).looseFacts.map((f) => f.value);
+const ISSUE = 'My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.';
+
+describe('follow-ups worth asking (issue 18, part 2)', () => {
+  it('gives at most three per message', () => {
+    const text = 'In 1949 Walter Price and Agnes Moody took me from Leeds to Scarborough with Father Quinlan and a fellow called Stan Pickles, and his cousin\'s wife lent us the Blue Bird caravan behind the Golden Lion.';
+    const facts = run(text).looseFacts;
+    expect(facts.length).toBeLessThanOrEqual(3);
+    expect(facts.length).toBeGreaterThan(0);
+  });
+
+  it('puts an unexplained person before objects', () => {
+    const v = values('In 1950 I found a wooden sewing box in the attic of our house in Hull, and a man called Dinny Walsh came to mend the roof.');
+    expect(v[0]).toBe('Dinny Walsh');
+    expect(v.indexOf('Dinny Walsh')).toBeLessThan(v.findIndex((x) => x.includes('sewing box')) >>> 0);
+  });
+
+  it('puts a hinted-at event before scenery', () => {
+    const v = values('That was the summer before the year we lost the farm, and the old stone bridge over the river was painted white.');
+    expect(v[0]).toBe('the year we lost the farm');
+  });
+
+  it('asks about a loss told in one line', () => {
+    expect(values('We sold the shop in 1974 and moved to my sister\'s in Bristol.')[0]).toMatch(/sold the shop/);
+  });
+
+  it('leaves out what the same message explains: a person or a thing it tells about again', () => {
+    const v = values('In 1970 my husband Tom built a rowing boat in our garage. The rowing boat took Tom two winters, and we sailed the rowing boat on Lake Windermere every summer after.');
+    expect(v).not.toContain('Tom');
+    expect(v.some((x) => x.includes('rowing boat'))).toBe(false);
+    // told about once, a named relative is still someone to ask about
+    expect(values('In 1970 my husband Tom built a rowing boat in our garage in Kendal.')).toContain('Tom');
+  });
+
+  it('never offers bare common nouns: the issue\'s farm story has no "the cows", "the barn" or "the snow"', () => {
+    const v = values(ISSUE).map((x) => x.toLowerCase());
+    for (const bare of ['the cows', 'the barn', 'the snow', 'cows', 'barn', 'snow', 'a tunnel', 'the farm']) expect(v).not.toContain(bare);
+    expect(v.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps a common noun that the message makes particular', () => {
+    expect(values('Uncle Arthur had the allotment behind the gasworks in Salford.').some((x) => x.includes('allotment behind the gasworks'))).toBe(true);
+    expect(values('In 1961 Nora married Dinny Hurley, who had the pub in Macroom.')).toContain('the pub in Macroom');
+  });
+
+  it('ranks by group first, whatever the model scores', () => {
+    const c = (value: string, tier: number, yes: number): Candidate => ({ type: 'x', value, suggestedPrompt: value, kind: 'object', tier, x: { f: yes } });
+    const model = { labels: ['no', 'yes'], bias: [0, 0], weights: { f: [0, 1] } };
+    const ranked = rankFollowUps([c('object', 2, 9), c('event', 1, 0), c('person', 0, -5), c('place', 2, 5)], model);
+    expect(ranked.map((f) => f.value)).toEqual(['person', 'event', 'object']);
+  });
+});
