@@ -251,6 +251,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('messages_reply_to').on('messages').columns(['reply_to', 'id']).execute();
       },
     },
+    // Limits on everything that costs (issue #15):
+    // - open_streams leases GET /events streams too (`kind`), oldest first (`opened_at`), so a user's
+    //   streams are counted across instances and the oldest is closed when one too many opens;
+    // - conversations by archive, for the cap on conversations per archive.
+    '0006_stream_kinds': {
+      async up(db) {
+        await db.schema.alterTable('open_streams').addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('chat')).execute();
+        await db.schema.alterTable('open_streams').addColumn('opened_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.createIndex('open_streams_kind').on('open_streams').columns(['uid', 'kind', 'opened_at']).execute();
+        await db.schema.createIndex('conversations_archive').on('conversations').columns(['archive_id']).execute();
+      },
+    },
   };
 }
 

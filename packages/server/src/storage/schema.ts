@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MemberRole } from '@kinstory/contract';
 
 /**
@@ -146,6 +146,10 @@ export interface OpenStreamsTable {
   uid: string;
   /** Epoch milliseconds; a lease renewed while the stream is open. */
   expires_at: number;
+  /** 'chat' (POST /chat replies) or 'events' (GET /events subscriptions): each kind has its own cap. */
+  kind: ColumnType<string, string | undefined, string>;
+  /** Epoch milliseconds: the oldest /events stream is the one closed when one too many opens. */
+  opened_at: ColumnType<number, number | undefined, number>;
 }
 
 /** Kept by triggers (migration 0004): the archive's story and memory counts. */

@@ -3,9 +3,10 @@ import pg from 'pg';
 
 /**
  * What a signal is about: new memory events of a conversation, a cache entry gone stale, a new job,
- * a user who left an archive (removed, or their account or archive deleted: payload their uid).
+ * a user who left an archive (removed, or their account or archive deleted: payload their uid), a
+ * GET /events stream to close because its user opened one too many (payload its lease id).
  */
-export type SignalChannel = 'kinstory_events' | 'kinstory_cache' | 'kinstory_jobs' | 'kinstory_members';
+export type SignalChannel = 'kinstory_events' | 'kinstory_cache' | 'kinstory_jobs' | 'kinstory_members' | 'kinstory_streams';
 
 /**
  * Wake-ups between server instances. A signal only says "look again": what it is about is always
@@ -51,7 +52,7 @@ class LocalSignals implements Signals {
 /** One process, one SQLite file: signals never leave the process. */
 export const localSignals = (): Signals => new LocalSignals();
 
-const CHANNELS: SignalChannel[] = ['kinstory_events', 'kinstory_cache', 'kinstory_jobs', 'kinstory_members'];
+const CHANNELS: SignalChannel[] = ['kinstory_events', 'kinstory_cache', 'kinstory_jobs', 'kinstory_members', 'kinstory_streams'];
 /** NOTIFY payloads are limited to 8000 bytes; ours are ids. */
 const MAX_PAYLOAD = 7900;
 

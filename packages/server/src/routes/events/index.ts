@@ -5,7 +5,8 @@ import type { Limits } from '../../limits.ts';
 import { membershipOf } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
 import { covered, parseCursor, SUBSCRIBER_LEFT, type MemoryEvent } from '../../streaming/memoryEvents.ts';
-import { KeptAlive } from '../../streaming/heartbeat.ts';
+import { EventStreamCap } from '../../streaming/eventStreamCap.ts';
+import { KeptAlive, RETRY_FRAME } from '../../streaming/heartbeat.ts';
 import { eventFrame, openSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 
@@ -28,6 +29,9 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
   const { repos } = app;
   const { limits, realtime } = opts;
   const keptAlive = new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal);
+  // At most limits.maxEventStreams per user, on all instances together; one more closes the oldest.
+  const cap = new EventStreamCap(repos.limits, realtime.signals, limits.maxEventStreams);
+  app.addHook('onClose', async () => cap.close());
 
   app.get('/events', async (request, reply) => {
     const query = parse(eventsQuerySchema, request.query, 'query');
@@ -44,7 +48,16 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     const [conversation, membership] = await Promise.all([repos.conversations.find(conversationId), membershipOf(repos, request.user)]);
     if (conversation && (conversation.owner_uid !== uid || membership?.archiveId !== conversation.archive_id)) throw notFound();
 
+    let evicted = false;
+    let closeEvicted: () => void = () => {
+      evicted = true;
+    };
+    const release = await cap.open(uid, () => closeEvicted());
     const sse = openSse(reply);
+    sse.onClose(release);
+    // Evicted by a newer stream of the same user: ended with a retry hint (see EventStreamCap).
+    closeEvicted = () => sse.end(RETRY_FRAME);
+    if (evicted) sse.end(RETRY_FRAME);
     // Live events arriving while the replay is read wait here, then go out unless replayed.
     let backlog: MemoryEvent[] | null = [];
     let cursor = resumeFrom;

@@ -56,13 +56,50 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
           .selectFrom('open_streams')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('uid', '=', uid)
+          .where('kind', '=', 'chat')
           .where('expires_at', '>', at)
           .executeTakeFirstOrThrow();
         if (Number(open.n) >= max) return null;
         const id = randomUUID();
-        await tx.insertInto('open_streams').values({ id, uid, expires_at: at + STREAM_LEASE_MS }).execute();
+        await tx.insertInto('open_streams').values({ id, uid, kind: 'chat', opened_at: at, expires_at: at + STREAM_LEASE_MS }).execute();
         return id;
       });
+    },
+
+    /**
+     * Opens a GET /events stream for `uid`, and answers the leases of the user's oldest streams that
+     * are now over `max` (deleted here; their instances are told to close them). Counted in one
+     * transaction under a per-user lock (an advisory lock on PostgreSQL: the user may have no row
+     * yet; SQLite runs one writer at a time), so streams opened together on several instances
+     * cannot all stay.
+     */
+    async openEventStream(uid: string, max: number, at = Date.now()): Promise<{ id: string; evicted: string[] }> {
+      return db.transaction().execute(async (tx) => {
+        if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`events:${uid}`}))`.execute(tx);
+        const id = randomUUID();
+        await tx.insertInto('open_streams').values({ id, uid, kind: 'events', opened_at: at, expires_at: at + STREAM_LEASE_MS }).execute();
+        const open = await tx
+          .selectFrom('open_streams')
+          .select('id')
+          .where('uid', '=', uid)
+          .where('kind', '=', 'events')
+          .where('expires_at', '>', at)
+          .orderBy('opened_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        // The new one is the newest (its opened_at is now); ties keep it by its id being listed.
+        const keep = new Set([id, ...open.filter((r) => r.id !== id).slice(0, Math.max(0, max - 1)).map((r) => r.id)]);
+        const evicted = open.map((r) => r.id).filter((x) => !keep.has(x));
+        if (evicted.length) await tx.deleteFrom('open_streams').where('id', 'in', evicted).execute();
+        return { id, evicted };
+      });
+    },
+
+    /** Renews many leases in one statement (an instance's open /events streams, together). */
+    async renewStreams(ids: string[], at = Date.now()): Promise<void> {
+      for (let i = 0; i < ids.length; i += 1000) {
+        await db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', 'in', ids.slice(i, i + 1000)).execute();
+      }
     },
 
     async renewStream(id: string, at = Date.now()): Promise<void> {
