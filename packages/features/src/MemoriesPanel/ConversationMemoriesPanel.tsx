@@ -2,6 +2,7 @@ import { forwardRef, useMemo } from 'react';
 import { useMemories, useStories } from '../api/index.ts';
 import { useLiveMemories, LIVE_UPDATES_OFF, type UseLiveMemoriesOptions } from '../LiveMemories/useLiveMemories.ts';
 import { mergeMemory, mergeMemories } from '../memories/index.ts';
+import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { MemoriesPanel } from './MemoriesPanel.tsx';
 
 export interface ConversationMemoriesPanelProps extends Omit<UseLiveMemoriesOptions, 'conversationId'> {
@@ -19,6 +20,7 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
   const saved = useMemories(conversationId);
   const previous = useStories({ conversationId, sortBy: 'created_at', sortOrder: 'DESC' });
   const added = useLiveMemories({ conversationId, ...live });
+  const deletes = useDeleteActions();
 
   // Saved first, then what arrived live (a MergedMemories is itself a valid memory payload).
   const memories = useMemo(() => mergeMemory(mergeMemories((saved.data ?? []).map((m) => m.payload)), added.memories), [saved.data, added.memories]);
@@ -34,6 +36,8 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
       isLoading={saved.isLoading || previous.isLoading}
       error={saved.error?.message ?? previous.error?.message ?? null}
       notice={added.disabled ? LIVE_UPDATES_OFF : null}
+      savedMemories={saved.data}
+      onDeleteMemory={deletes.canDeleteExtract(conversationId) ? deletes.memory : undefined}
     />
   );
 });

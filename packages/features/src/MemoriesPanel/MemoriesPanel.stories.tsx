@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { deletableArchive, deleteMemoryHandlers, eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
 import { emptyMemories, mergeMemories } from '../memories/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { ConversationMemoriesPanel } from './ConversationMemoriesPanel.tsx';
@@ -127,5 +127,46 @@ export const LiveUpdatesDisabled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
     await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
+  },
+};
+
+const memoryDialog = () => screen.findByRole('alertdialog', { name: 'Delete this memory?' });
+const fairMemory = 'got lost at the fair · Mum, Alfie · Hampstead Heath';
+
+/** Each saved memory with Delete, which asks first and says what will go. */
+export const DeleteMemory: Story = {
+  args: { savedMemories: fixtures.memories, onDeleteMemory: fn(async () => {}) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete memory: ${fairMemory}` }));
+    const open = await memoryDialog();
+    await expect(open).toHaveTextContent(`“${fairMemory}” will be deleted.`);
+    await userEvent.click(within(open).getByRole('button', { name: 'Delete memory' }));
+    await expect(args.onDeleteMemory).toHaveBeenCalledWith(fixtures.memories[0]);
+  },
+};
+
+/** Over the API: the memory leaves the list and a toast confirms. */
+export const LiveDeleteMemory: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(...deletableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Saved Memories (2)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete memory: ${fairMemory}` }));
+    await userEvent.click(within(await memoryDialog()).getByRole('button', { name: 'Delete memory' }));
+    await expect(await screen.findByText('Memory deleted')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Saved Memories (1)' })).toBeVisible();
+  },
+};
+
+export const LiveDeleteMemoryFailed: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(deleteMemoryHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Saved Memories (2)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete memory: ${fairMemory}` }));
+    const open = within(await memoryDialog());
+    await userEvent.click(open.getByRole('button', { name: 'Delete memory' }));
+    await expect(await open.findByText('Failed to delete the memory')).toHaveAttribute('role', 'alert');
   },
 };

@@ -1,8 +1,10 @@
 import { forwardRef } from 'react';
+import type { StoredMemory } from '@kinstory/contract';
 import { Alert, Collapsible, Skeleton } from '@kinstory/ui';
 import { isEmptyMemories, relationshipLabel, type MergedMemories } from '../memories/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
 import { MemorySection } from './MemorySection.tsx';
+import { SavedMemories } from './SavedMemories.tsx';
 import type { ChatFact, PanelStory } from './types.ts';
 import * as css from './MemoriesPanel.css.ts';
 
@@ -20,11 +22,14 @@ export interface MemoriesPanelProps {
   error?: string | null;
   /** Shown when live updates stopped after the last retry. */
   notice?: string | null;
+  /** The saved memories one by one, listed with Delete when `onDeleteMemory` is given. */
+  savedMemories?: readonly StoredMemory[];
+  onDeleteMemory?: (memory: StoredMemory) => Promise<void>;
 }
 
 /** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
 export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
-  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null },
+  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory },
   ref,
 ) {
   const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
@@ -65,6 +70,7 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
           </ul>
         </Collapsible>
       )}
+      {onDeleteMemory && <SavedMemories memories={savedMemories} onDelete={onDeleteMemory} />}
       <MemorySection title="People" items={memories.people} />
       <MemorySection title="Dates" items={memories.dates} />
       <MemorySection title="Places" items={memories.places} />
