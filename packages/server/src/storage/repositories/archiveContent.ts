@@ -67,6 +67,13 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
    */
   const storyLists = new SharedCache<JsonBody>('stories', signals, 1_000, 2_000);
 
+  /**
+   * Reads that see one state of the database: REPEATABLE READ on PostgreSQL (its snapshot is taken
+   * at the first read); on SQLite a transaction has the one connection to itself.
+   */
+  const snapshot = <T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    (dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction()).execute(read);
+
   async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
     let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId);
@@ -152,9 +159,13 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       within?: (tx: Transaction<Database>) => Promise<void>,
     ): Promise<ContentRows> {
       const { conversationId, archiveId, sourceMessageId } = target;
-      const at = now();
       const rows = await db.transaction().execute(async (tx): Promise<ContentRows> => {
         if (dialect === 'postgres') await tx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
+        // Taken under the lock and never before the conversation's last extraction (another
+        // instance's clock may be behind): events are ordered by it, so it must follow commit order.
+        const last = await tx.selectFrom('memories').select('created_at').where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+        const stamp = now();
+        const at = last && last.created_at > stamp ? last.created_at : stamp;
         const memory = await tx
           .insertInto('memories')
           .values({ conversation_id: conversationId, archive_id: archiveId, source_message_id: sourceMessageId, payload: JSON.stringify(extraction.memory), created_at: at })
@@ -201,28 +212,34 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       return rows;
     },
 
-    /** The conversation's rows above each mark of the cursor (GET /events replays and wake-ups). */
+    /**
+     * The conversation's rows above each mark of the cursor (GET /events replays and wake-ups), read
+     * in one snapshot: an extraction committing meanwhile is seen whole or not at all. (Three reads
+     * on three pooled connections could see its follow-up items without its memory or story; the
+     * events then went out of order, with cursors a resume repeated from: soak:resume.)
+     */
     async rowsSince(conversationId: string, from: { m: number; s: number; f: number }): Promise<ContentRows> {
-      const [memories, stories, looseFacts] = await Promise.all([
-        db.selectFrom('memories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.m).orderBy('id').execute(),
-        db.selectFrom('stories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.s).orderBy('id').execute(),
-        db.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute(),
-      ]);
-      return { memories, stories, looseFacts };
+      return snapshot(async (tx) => {
+        const memories = await tx.selectFrom('memories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.m).orderBy('id').execute();
+        const stories = await tx.selectFrom('stories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.s).orderBy('id').execute();
+        const looseFacts = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
+        return { memories, stories, looseFacts };
+      });
     },
 
-    /** The highest id of each table for the conversation: the cursor after all it has. */
+    /** The highest id of each table for the conversation: the cursor after all it has (one snapshot, as rowsSince). */
     async highWater(conversationId: string): Promise<{ m: number; s: number; f: number }> {
-      const max = async (table: 'memories' | 'stories' | 'loose_facts') => {
-        const row = await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.max<number | null>('id').as('n'))
-          .where('conversation_id', '=', conversationId)
-          .executeTakeFirst();
-        return Number(row?.n ?? 0);
-      };
-      const [m, s, f] = await Promise.all([max('memories'), max('stories'), max('loose_facts')]);
-      return { m, s, f };
+      return snapshot(async (tx) => {
+        const max = async (table: 'memories' | 'stories' | 'loose_facts') => {
+          const row = await tx
+            .selectFrom(table)
+            .select((eb) => eb.fn.max<number | null>('id').as('n'))
+            .where('conversation_id', '=', conversationId)
+            .executeTakeFirst();
+          return Number(row?.n ?? 0);
+        };
+        return { m: await max('memories'), s: await max('stories'), f: await max('loose_facts') };
+      });
     },
 
     async addMemory(memory: Omit<NewMemory, 'payload' | 'created_at'> & { payload: MemoryPayload }): Promise<number> {
