@@ -29,3 +29,14 @@ describe('dates', () => {
     expect(findDates('so it was 1949 i was sixteen and we took the train')).toEqual(['1949', 'i was sixteen']);
   });
 });
+
+describe('years as spoken in a transcript', () => {
+  it('are dates where a date is expected, not ages or durations', () => {
+    expect(findDates('that April day in thirty-five, black as night')).toEqual(['thirty-five']);
+    expect(findDates('ninety-six, they gave me the title deed')).toEqual(['ninety-six']);
+    expect(findDates('the summer of thirty-eight, I was ten')).toEqual(['the summer of thirty-eight', 'I was ten']);
+    expect(findDates('Christmas twenty-fifteen, in Port Harcourt')).toEqual(['Christmas twenty-fifteen']);
+    expect(findDates('in two thousand nine we moved')).toEqual(['two thousand nine']);
+    expect(findDates('I was sixty-three and we had forty-two years together')).toEqual(['I was sixty-three']);
+  });
+});

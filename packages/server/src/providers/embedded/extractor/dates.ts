@@ -5,6 +5,10 @@ const YEAR = `(?:1[5-9]\\d\\d|20[0-4]\\d)(?![\\d,.]\\d)`;
 const SHORT_YEAR = `['’](?:[0-9]\\d)(?![\\w'’])`;
 const ANY_YEAR = `(?:${YEAR}|${SHORT_YEAR})`;
 const SEASON = '(?:spring|summer|autumn|fall|winter|harvest|monsoon)';
+const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
+const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+/** "forty-two", "two thousand nine", "twenty fifteen", "oh-three". */
+const SPOKEN_YEAR = `(?:${TENS_WORD}-${UNIT_WORD}|two thousand(?: and)?(?: ${UNIT_WORD}| ten| eleven| twelve| thirteen| fourteen| fifteen| sixteen| seventeen| eighteen| nineteen)?|twenty[- ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${TENS_WORD}(?:-${UNIT_WORD})?)|oh-${UNIT_WORD})`;
 const DECADE_WORD = '(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)';
 const EVENT = '(?:(?:great|big|first|second|last)\\s+)?(?:war|blackout|flood|floods|blitz|fire|earthquake|storm|blizzard|coronation|armistice|liberation|partition|revolution|strike|riots|independence|depression|occupation|siege|famine|crash|hurricane|invasion|evacuation|landings)';
 
@@ -26,6 +30,9 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?<![\\w'’])${SHORT_YEAR}`, 'g'),
   // spoken years ("nineteen forty-two")
   /\b(?:nineteen|eighteen)[- ](?:hundred|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women)\b)/gi,
+  // years as spoken in a transcript ("in thirty-five", "April of forty-two", "ninety-six, they gave me"),
+  // only where a date is expected, never after "was"/"turned"/"at" (an age) or before "years" (a duration)
+  new RegExp(`(?:(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+|(?<=\\b(?:in|of|since|until|till|from|by)\\s+)|(?<=^|[.!?]\\s+|,\\s+)(?=${SPOKEN_YEAR},))${SPOKEN_YEAR}\\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women|of us|minutes|percent|times)\\b)`, 'gi'),
   // the narrator's age
   new RegExp(`\\b(?:when\\s+|since\\s+|by the time\\s+)?I\\s+was\\s+(?:only\\s+|just\\s+|about\\s+|nearly\\s+|almost\\s+|barely\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:years? ago|minutes|hours|days|weeks|months|o'clock))`, 'gi'),
   new RegExp(`\\b(?:at|aged|age)\\s+(?:the\\s+age\\s+of\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:in the|o'clock|am\\b|pm\\b|a\\.m|p\\.m|thirty|fifteen|forty-five|:|percent|%|miles|pounds|dollars|cents|pence|shillings|minutes|hours|degrees|feet|metres|yards|of|people|men|women|times|o\\b))`, 'gi'),
