@@ -31,6 +31,7 @@ const ContributorDashboard = lazyRoute(() => import('../routes/ContributorDashbo
 const ViewerDashboard = lazyRoute(() => import('../routes/ViewerDashboard/ViewerDashboard.tsx'));
 const DemoContributor = lazyRoute(() => import('../routes/DemoContributor/DemoContributor.tsx'));
 const DemoAdmin = lazyRoute(() => import('../routes/DemoAdmin/DemoAdmin.tsx'));
+const Account = lazyRoute(() => import('../routes/Account/Account.tsx'));
 const NotFound = lazyRoute(() => import('../routes/NotFound/NotFound.tsx'));
 
 /** The route table of SPEC §2. */
@@ -52,6 +53,7 @@ const routes = (
     <Route path="/demo/storyteller" element={<StorytellerDashboard />} />
     <Route path="/demo/contributor" element={<DemoContributor />} />
     <Route path="/demo/admin" element={<DemoAdmin />} />
+    <Route path="/account" element={<Account />} />
     <Route path="*" element={<NotFound />} />
   </>
 );

@@ -47,6 +47,11 @@ export function Header() {
                 Dashboard
               </Button>
             )}
+            {pathname !== '/account' && (
+              <LinkButton variant="ghost" href="/account">
+                Your account
+              </LinkButton>
+            )}
             <Button variant="ghost" onPress={signOut}>
               Sign Out
             </Button>

@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shownErrorText, useApiClient, useProfile } from '@kinstory/features';
+import { AlertDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@kinstory/ui';
+import { RequireAuth } from '../../app/RequireAuth.tsx';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import type { AuthUser } from '../../auth/AuthService.ts';
+import { useDashboardSignOut } from '../../dashboards/useDashboardSignOut.ts';
+import { browserStore } from '../../storage.ts';
+import * as layout from '../../app/layout.css.ts';
+
+export const DELETE_ACCOUNT_TEXT =
+  'Your conversations and everything made from them (memories, stories and follow-up items), your place in the family archive and your sign-in will be deleted. This cannot be undone.';
+
+/** /account: sign out, download my data (not yet), delete my account (issue #15). */
+export default function Account() {
+  return <RequireAuth loadingText="Loading your account...">{(user) => <AccountPage user={user} />}</RequireAuth>;
+}
+
+function AccountPage({ user }: { user: AuthUser }) {
+  const { data: profile } = useProfile();
+  return (
+    <div className={`${layout.narrow} ${layout.stack}`}>
+      <h1 className={layout.heading}>Your account</h1>
+      <p className={layout.muted}>Signed in as {profile?.email ?? user.email ?? 'an account without an e-mail'}</p>
+      <SignOutCard />
+      <DownloadCard />
+      <DeleteAccountCard isAdmin={profile?.persona === 'admin'} />
+    </div>
+  );
+}
+
+function SignOutCard() {
+  const signOut = useDashboardSignOut('/');
+  return (
+    <Section title="Sign out" description="Signs you out on this device.">
+      {/* The server offers no way yet to end the sessions of other devices (Firebase's revoke is server-side). */}
+      <p className={layout.muted}>Signing out of all your devices at once is not available yet.</p>
+      <div className={layout.row}>
+        <Button variant="outline" onPress={() => void signOut()}>
+          Sign out on this device
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+function DownloadCard() {
+  const reasonId = useId();
+  return (
+    <Section title="Your data" description="A copy of everything you have told and added.">
+      <p id={reasonId} className={layout.muted}>
+        Not available yet: the download of your data is still being built.
+      </p>
+      <div className={layout.row}>
+        <Button variant="outline" isDisabled aria-describedby={reasonId}>
+          Download my data
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
+  const api = useApiClient();
+  const { service } = useAuth();
+  const navigate = useNavigate();
+  const deleteAccount = async () => {
+    await api.deleteAccount();
+    // The server deleted the sign-in account too; this device only forgets it.
+    browserStore.clearOnSignOut();
+    await service.signOut().catch(() => undefined);
+    toast({ title: 'Your account was deleted', description: 'Thank you for the stories you shared.' });
+    navigate('/');
+  };
+  return (
+    <Section title="Delete my account" description={DELETE_ACCOUNT_TEXT}>
+      {isAdmin && (
+        <p className={layout.muted}>
+          If you are the only admin of a family archive with other members, make another member admin first.
+        </p>
+      )}
+      <div className={layout.row}>
+        <AlertDialog
+          trigger={<Button variant="destructive">Delete my account</Button>}
+          title="Delete your account?"
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting..."
+          onConfirm={deleteAccount}
+          describeError={shownErrorText}
+        >
+          {DELETE_ACCOUNT_TEXT}
+        </AlertDialog>
+      </div>
+    </Section>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} level={2}>
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={layout.stack}>{children}</CardContent>
+    </Card>
+  );
+}
