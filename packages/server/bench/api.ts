@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
+import type { Limits } from '../src/limits.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { benchConfig } from './config.ts';
 import { benchPostgres, signUp } from './support.ts';
@@ -28,7 +29,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const IDENTITY = process.env.BENCH_IDENTITY === '1';
-/** BENCH_PART=reads or writes runs one half (default: both). */
+/** BENCH_PART=reads, writes or limits runs one part (default: all three). */
 const PART = process.env.BENCH_PART ?? 'all';
 
 function run(url: string, headers: Record<string, string> = {}, init: Pick<autocannon.Options, 'method' | 'body'> = {}) {
@@ -39,8 +40,8 @@ function run(url: string, headers: Record<string, string> = {}, init: Pick<autoc
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 /** A server on `database` with a signed-up admin whose archive holds 20 stories. */
-async function storiesServer(emulator: string, name: string, database?: DatabaseConfig) {
-  const app = await buildApp({ log: false, config: benchConfig(emulator, name, database) });
+async function storiesServer(emulator: string, name: string, database?: DatabaseConfig, limits?: Partial<Limits>) {
+  const app = await buildApp({ log: false, config: benchConfig(emulator, name, database), limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = urlOf(app);
   const user = await signUp(emulator, name);
@@ -125,8 +126,9 @@ async function reads(emulator: string, database: DatabaseConfig) {
  * sets it on the connection the app writes with, with no switch in the product.
  */
 async function writes(emulator: string) {
-  const full = await storiesServer(emulator, 'bench-api-full');
-  const normal = await storiesServer(emulator, 'bench-api-normal');
+  // Writes are rate limited per user; this part measures the disk, so without the limit.
+  const full = await storiesServer(emulator, 'bench-api-full', undefined, { profilePerMinute: Infinity });
+  const normal = await storiesServer(emulator, 'bench-api-normal', undefined, { profilePerMinute: Infinity });
   await sql`PRAGMA synchronous = NORMAL`.execute(normal.app.store.db);
   const level = async (s: typeof full) => (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(s.app.store.db)).rows[0]!.synchronous;
   // 2 = FULL, 1 = NORMAL.
@@ -152,13 +154,49 @@ async function writes(emulator: string) {
   }
 }
 
+/**
+ * Issue #15: what the per-user limits cost. Reads (GET /api/stories, part 1) carry no rate limit.
+ * A write does: PUT /api/user/profile with its limit on (a huge max: counted in the database on
+ * every request, never refused) against the same server kind with it off, SQLite, alternating.
+ */
+async function limitsCost(emulator: string) {
+  const on = await storiesServer(emulator, 'bench-api-limits-on', undefined, { profilePerMinute: 1e9 });
+  const off = await storiesServer(emulator, 'bench-api-limits-off', undefined, { profilePerMinute: Infinity });
+  // synchronous=NORMAL on both: with FULL, two fsyncs a second on a shared disk drown the counting
+  // (the writes part above shows what FULL costs).
+  for (const s of [on, off]) await sql`PRAGMA synchronous = NORMAL`.execute(s.app.store.db);
+  try {
+    const write = (s: typeof on) =>
+      run(`${s.url}/api/user/profile`, { ...s.auth, 'content-type': 'application/json' }, { method: 'PUT', body: JSON.stringify({ userName: 'Bench writer' }) });
+    const results = { on: [] as autocannon.Result[], off: [] as autocannon.Result[] };
+    console.log(`
+limits (issue #15): PUT /api/user/profile with and without its per-user rate limit, SQLite synchronous=NORMAL, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians
+`);
+    for (let round = 0; round < ROUNDS; round++) {
+      results.off.push(await write(off));
+      results.on.push(await write(on));
+    }
+    checkClean([...results.on, ...results.off]);
+    const a = summary(results.on);
+    const b = summary(results.off);
+    console.log(row('rate limit on (counted, never refused)', a));
+    console.log(row('rate limit off', b));
+    console.log(`
+limits on / off, write req/s ${(a.rps / b.rps).toFixed(2)} (a write's cost; reads carry no rate limit)`);
+  } finally {
+    await on.app.close();
+    await off.app.close();
+  }
+}
+
 async function main() {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(emulator);
-  const postgres = PART === 'writes' ? null : await benchPostgres();
+  const postgres = PART === 'all' || PART === 'reads' ? await benchPostgres() : null;
   try {
     if (postgres) await reads(emulator, await postgres.database('api'));
-    if (PART !== 'reads') await writes(emulator);
+    if (PART === 'all' || PART === 'writes') await writes(emulator);
+    if (PART === 'all' || PART === 'limits') await limitsCost(emulator);
   } finally {
     await postgres?.stop();
     await stopEmulator();

@@ -86,7 +86,8 @@ async function app(): Promise<FastifyInstance> {
       extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
     },
     // The bench measures relaying, not the per-user limits.
-    limits: { chatPerMinute: 1e9, maxOpenChatStreams: 1e9 },
+    // All subscribers are one user: the /events cap (10 by default) would close all but ten.
+    limits: { chatPerMinute: 1e9, maxOpenChatStreams: 1e9, maxEventStreams: 1e9, maxConversationsPerArchive: 1e9, maxMessagesPerConversation: 1e9 },
   });
   await built.listen({ port: 0, host: '127.0.0.1' });
   return built;

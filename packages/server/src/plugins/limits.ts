@@ -48,5 +48,8 @@ export default fp(
   { name: 'limits', dependencies: ['db'] },
 );
 
-/** A route's rate limit: `max` requests per user per minute, counted apart from other routes. */
-export const perUserPerMinute = (name: string, max: number) => ({ max, timeWindow: 60_000, groupId: name });
+/**
+ * A route's rate limit: `max` requests per user per minute, counted apart from other routes.
+ * Infinity turns it off (nothing counted: bench:api measures what the counting costs).
+ */
+export const perUserPerMinute = (name: string, max: number) => (max === Infinity ? false : { max, timeWindow: 60_000, groupId: name });

@@ -127,3 +127,24 @@ describe('malformed requests answer 4xx', () => {
     }
   });
 });
+
+describe('a client gone mid-body', () => {
+  const quiet: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      quiet.push(chunk.toString());
+      done();
+    },
+  });
+  const server = useTestServer({ log: { level: 'info', stream: sink } });
+
+  it('a JSON body cut off by the client is no 500 in the log', async () => {
+    const user = await createUser('jsongone');
+    const { port } = new URL(server.url);
+    const head = `PUT /api/user/profile HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`;
+    await raw(server, [{ bytes: head }, { bytes: '{"userName": "Ann', pauseMs: 100 }], { waitMs: 500, endWrite: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(quiet.join('')).toContain('/api/user/profile');
+    expect(quiet.join('')).not.toMatch(/"level":50/);
+  });
+});
