@@ -28,7 +28,7 @@ export const Admin: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Role of Tom' })).toHaveValue('contributor');
     const grace = canvas.getByRole('combobox', { name: 'Role of Grace' });
     await expect(grace).toBeDisabled();
-    await expect(grace).toHaveAccessibleDescription('Grace is the only admin, so this role cannot change. Make another member admin first.');
+    await expect(grace).toHaveAccessibleDescription('Grace is the only admin: make another member admin first, then this role can change.');
     await expect(canvas.getByRole('button', { name: 'Remove Grace' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove Rose' })).toBeEnabled();
   },

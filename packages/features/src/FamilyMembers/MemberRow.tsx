@@ -34,7 +34,7 @@ export function MemberRow({ member, canManage, isLastAdmin, onChangeRole, onRemo
         {canManage && member.email && <span className={blocks.muted}>{member.email}</span>}
         {canManage && isLastAdmin && (
           <p id={reasonId} className={blocks.muted}>
-            {name} is the only admin, so this role cannot change. Make another member admin first.
+            {name} is the only admin: make another member admin first, then this role can change.
           </p>
         )}
       </div>
