@@ -8,10 +8,10 @@ import {
   ProjectCard,
   YourStories,
   useConversations,
+  useDeleteActions,
   useLooseFacts,
   useProfile,
   useStories,
-  useDeleteActions,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';

@@ -65,8 +65,8 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
                   {'Asked ' + (timeStyle === 'relative' ? relativeTime(fact.created_at) : formatDate(fact.created_at))}
                 </p>
               </div>
-              {/* Disabled rather than isPending: react-aria's pending announcement outlives the item. */}
               <div className={css.row}>
+                {/* Disabled rather than isPending: react-aria's pending announcement outlives the item. */}
                 <Button onPress={() => void answer(fact)} isDisabled={pending !== null}>
                   Answer
                 </Button>

@@ -8,10 +8,10 @@ import {
   StatCards,
   SuggestedTopics,
   useConversations,
+  useDeleteActions,
   useLooseFacts,
   useProfile,
   useStories,
-  useDeleteActions,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading, RequireAuth } from '../../app/RequireAuth.tsx';
