@@ -8,21 +8,18 @@ const stack = useStack();
 
 // The embedded extractor is rule-based: these texts always give the same memories, stories and
 // follow-up items (checked with `npm run -s extract`).
-/** People (Pete, Dad), a place (Blackpool) and a year (August 1958): a story and eight follow-up items. */
+/** People (Pete, Dad), a place (Blackpool) and a year (August 1958): a story and four follow-up items. */
 const BLACKPOOL =
   'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
+/** Ranked as a family would ask: the people first, then the things and the place (issue #18). */
 const BLACKPOOL_FOLLOW_UPS = [
-  'Tell me more about Pete.',
   'Tell me more about Dad.',
-  'What do you remember about Blackpool?',
-  'You mentioned the bus. What is the story there?',
-  'You mentioned the pier. What is the story there?',
+  'Tell me more about Pete. What were they like?',
   'You mentioned our tickets. What is the story there?',
-  'You mentioned the step. What is the story there?',
-  'You mentioned the stairs. What is the story there?',
+  'What do you remember about Blackpool?',
 ];
 /** A story and nothing left to follow up, so its notification is the one that stays on screen. */
-const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. In the morning we found our way and Mother laughed about it for years.';
+const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. At dawn we walked home and she laughed about it for years.';
 /** Nothing to extract: the third message, which gives the conversation its title. */
 const THIRD = 'We were only children then, and it all felt like a great adventure to us.';
 /** The embedded interviewer's title: the main person and the place of the storyteller's messages. */
@@ -147,12 +144,12 @@ async function conversationFlow(page: Page, act: Actor, { restart }: { restart: 
     for (const prompt of BLACKPOOL_FOLLOW_UPS) await expect(chat.panel.getByText(prompt, { exact: true })).toBeVisible();
     // The story's notification came first, then one per follow-up item; only the newest stays.
     await expect(chat.notification).toContainText('Fact Noted');
-    await expect(chat.notification).toContainText('"the stairs" - We can explore this later!');
+    await expect(chat.notification).toContainText('"Blackpool" - We can explore this later!');
     // The story's own notification was put on the page first, and replaced within the same moment
     // (SPEC §4: only the newest notification is kept), so it is checked in the page's record.
     const { toasts } = await readObserved(page);
     expect(toasts[0]).toBe('Story Extracted! (medium) | "Pete and Blackpool" has been saved.');
-    expect(toasts.at(-1)).toBe('Fact Noted | "the stairs" - We can explore this later!');
+    expect(toasts.at(-1)).toBe('Fact Noted | "Blackpool" - We can explore this later!');
   });
 
   // 2. A story with nothing left to follow up: its notification stays on screen.
@@ -160,7 +157,7 @@ async function conversationFlow(page: Page, act: Actor, { restart }: { restart: 
     await resetObserved(page);
     await sendAndWaitForReply(page, SNOWSTORM, 1, act);
     await expectReplyProgress(page, 'message 2');
-    await expect(chat.notification).toContainText('Story Extracted! (critical)');
+    await expect(chat.notification).toContainText('Story Extracted! (high)');
     await expect(chat.notification).toContainText('"Childhood with Mother" has been saved.');
     await expect(chat.panel.getByRole('button', { name: 'Current Stories (2)' })).toBeVisible();
     await expect(chat.panel.getByRole('article').first()).toHaveAccessibleName('Childhood with Mother');

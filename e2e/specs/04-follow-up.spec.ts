@@ -3,13 +3,12 @@ import { signUpOrganiser } from '../support/people.ts';
 
 const stack = useStack();
 
-/** The embedded extractor raises four follow-up items from this, and no story (`npm run -s extract`). */
+/** The embedded extractor raises three follow-up items from this, and no story (`npm run -s extract`). */
 const ALLOTMENT = 'Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.';
 const FOLLOW_UPS = [
   'Tell me more about Stan Pickles. Who were they to you?',
-  'Tell me more about Uncle Arthur.',
-  'You mentioned the allotment. What is the story there?',
-  'You mentioned the gasworks. What is the story there?',
+  'Tell me more about Uncle Arthur. What were they like?',
+  'You mentioned the allotment behind the gasworks. What is the story there?',
 ];
 const ANSWERED = FOLLOW_UPS[0]!;
 

@@ -11,9 +11,9 @@ const data = (value: unknown) => `data: ${typeof value === 'string' ? value : JS
 const memory = { narrator: '', people: ['Rose'], dates: [], places: ['Leeds'], relationships: [], events: [] };
 
 describe('streamChat', () => {
-  it('posts the message with the bearer token and the SPEC defaults', async () => {
+  it('posts the message with the bearer token, the SPEC default conversation and a new UUID as its id', async () => {
     server = await startTestServer((_req, res) => sse(res, [data('[DONE]')]));
-    const before = Date.now();
+    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
     await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
@@ -22,7 +22,10 @@ describe('streamChat', () => {
     const body = JSON.parse(request?.body ?? '{}') as { text: string; conversationId: string; messageId: string };
     expect(body.text).toBe('Hello');
     expect(body.conversationId).toBe('default');
-    expect(Number(body.messageId)).toBeGreaterThanOrEqual(before);
+    // Not the time (issue #14: a clock stepping back made a new message look like a retry).
+    expect(body.messageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const second = JSON.parse(server.requests[1]?.body ?? '{}') as { messageId: string };
+    expect(second.messageId).not.toBe(body.messageId);
   });
 
   it('yields the tokens and memories, with progress 0 → 5 → 10 → formula → 100', async () => {

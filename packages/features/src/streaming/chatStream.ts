@@ -11,8 +11,9 @@ import { parseFrame, readEventStream, responseError } from './sse.ts';
 export const STREAM_ERROR = 'Stream error';
 
 /**
- * The server refused the message before any reply (a 4xx: too many at once, the conversation is
- * full, …); its message is the server's own text, written for the storyteller.
+ * The server refused the message for a limit (429: too many at once; 413: the conversation is
+ * full); its message is the server's own text, written for the storyteller. Other failures keep
+ * SPEC's send-failed text.
  */
 export class ChatRefusedError extends Error {
   constructor(
@@ -72,7 +73,7 @@ export async function streamChat(request: ChatStreamRequest, options: ChatStream
   });
   if (!response.ok || !response.body) {
     const text = await responseError(response);
-    if (response.status >= 400 && response.status < 500 && text !== `HTTP ${response.status}`) throw new ChatRefusedError(response.status, text);
+    if ((response.status === 413 || response.status === 429) && text !== `HTTP ${response.status}`) throw new ChatRefusedError(response.status, text);
     throw new Error(text);
   }
   onProgress?.(STREAM_PROGRESS.open);

@@ -62,30 +62,25 @@ describe('durable turns', () => {
     return server.app.repos.jobs.find(EXTRACT_JOB, String(user.id));
   };
 
-  it('a streaming reply is saved at least once a second, marked not complete until it ends', async () => {
+  it('a streaming reply is saved while it streams, marked not complete until it ends', async () => {
     const user = await createUser('checkpoint');
     const conversationId = randomUUID();
-    const seen: { at: number; content: string; complete: number }[] = [];
-    let received = '';
-    const streaming = chat(server.url, user.token, { text: 'SLOW tell me', conversationId, messageId: randomUUID() }, (events) => {
-      received = text(events);
-      return false;
+    let finished = false;
+    const streaming = chat(server.url, user.token, { text: 'SLOW tell me', conversationId, messageId: randomUUID() }).then((res) => {
+      finished = true;
+      return res;
     });
-    const start = Date.now();
-    while (Date.now() - start < 1_300) {
+    // A save of part of the reply, seen while the reply still streams (a checkpoint, not the end).
+    const checkpoint = await waitFor(async () => {
       const reply = (await rows(conversationId)).find((m) => m.role === 'assistant');
-      if (reply) seen.push({ at: Date.now() - start, content: reply.content, complete: reply.complete });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const partway = received;
-    // By 1.3 s into a reply that takes 1.5 s, the row holds a good part of it, not complete yet.
-    const last = seen.at(-1)!;
-    expect(last.complete).toBe(0);
-    expect(last.content.length).toBeGreaterThan(0);
-    expect(partway.startsWith(last.content)).toBe(true);
-    const done = await streaming;
-    const full = text(done.events);
+      return reply && reply.content !== '' && !finished && reply;
+    }, 'a checkpoint of the streaming reply');
+    expect(checkpoint.complete).toBe(0);
+    expect(checkpoint.streaming_until).toBeGreaterThan(Date.now() - 1_000);
+    const full = text((await streaming).events);
     expect(full.split(' ').filter(Boolean)).toHaveLength(60);
+    expect(full.startsWith(checkpoint.content)).toBe(true);
+    expect(checkpoint.content.length).toBeLessThan(full.length);
     const reply = (await rows(conversationId)).find((m) => m.role === 'assistant')!;
     expect(reply).toMatchObject({ content: full, complete: 1, streaming_until: null });
   });

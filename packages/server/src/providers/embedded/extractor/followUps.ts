@@ -133,7 +133,7 @@ const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|tim
  * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I never
  * opened it". The clause is the follow-up: the family will want the rest.
  */
-const UNTOLD = /\b(?:never (?:told|talked|spoke|said|asked|knew|found out|opened|explained|mentioned|sang|went back)|did(?:n't| not) (?:tell|talk|say|ask|explain)|(?:is|was|that's|that is) another story|won't go into|will not go into|don't talk about|do not talk about|not to ask|no one (?:ever )?(?:told|asked|said)|nobody (?:ever )?(?:told|asked|said)|i don't know (?:why|how|what)|we don't know (?:why|how|what)|to this day)\b/i;
+const UNTOLD = /\b(?:never (?:told|talked|spoke|said(?! a word)|asked|knew|found out|opened|explained|mentioned|sang|went back)|did(?:n't| not) (?:tell|talk|say|ask|explain)|(?:is|was|that's|that is) another story|won't go into|will not go into|don't talk about|do not talk about|not to ask|no one (?:ever )?(?:told|asked|said)|nobody (?:ever )?(?:told|asked|said)|i don't know (?:why|how|what)|we don't know (?:why|how|what)|to this day)\b/i;
 
 /** Clauses with an untold part, trimmed to at most twelve words around the hint. */
 export function untoldClauses(text: string): string[] {
@@ -151,10 +151,15 @@ export function untoldClauses(text: string): string[] {
   return out;
 }
 
+const SETTING = /\b(?:in|on|at|during|by|until|till|that)\s+$/i;
+
 /** Hinted-at events of the message, in its own words. */
 export function hintedEvents(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(HINTED)) {
+    // "In the morning we found our way home" sets a time for what the message tells; "the year we
+    // lost the farm" on its own points at something untold.
+    if (SETTING.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const phrase = m[0].split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim();
     if (!out.includes(phrase)) out.push(phrase);
   }
