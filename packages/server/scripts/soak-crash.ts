@@ -11,17 +11,15 @@
  * - every stored message is extracted exactly once (one memory), eventually.
  * It prints its counts and exits 1 on any loss or repeat. Traffic stays on 127.0.0.1.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+import { buildServer, type CompiledServer, startCompiledServer } from '../test/helpers/compiledServer.ts';
 import { startFakeOpenAi } from '../test/helpers/fakeOpenAi.ts';
 
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -45,19 +43,14 @@ interface Cycle {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-soak-crash-'));
   const file = path.join(dir, 'kinstory.db');
-  const build = path.join(serverDir, `dist-test-soak-${process.pid}`);
-  const built = spawnSync(process.execPath, ['build.mjs', path.join(build, 'server.js')], { cwd: serverDir, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`building the server failed: ${built.stderr}`);
+  const build = buildServer('soak');
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(emulatorHost);
   const fake = await startFakeOpenAi();
   fake.mode.chat = 'slow';
   fake.slowTokens = TOKENS;
-  let server: { child: ChildProcess; url: string; output: () => string } | null = null;
+  let server: CompiledServer | null = null;
   const env = {
-    PATH: process.env.PATH ?? '',
-    HOST: '127.0.0.1',
-    PORT: '0',
     NODE_ENV: 'test',
     DATABASE_URL: `sqlite:${file}`,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
@@ -67,19 +60,7 @@ async function main() {
   };
 
   async function start() {
-    const child = spawn(process.execPath, [path.join(build, 'server.js')], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const match = /Kinstory is running at (http:\/\/[^\s/]+)\//.exec(out);
-        if (match) resolve(match[1]!);
-      });
-      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
-    });
-    while ((await fetch(`${url}/api/ready`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50));
-    server = { child, url, output: () => out };
+    server = await startCompiledServer(build.file, env);
   }
 
   function kill() {
@@ -182,7 +163,7 @@ async function main() {
     if (server) await kill();
     await fake.close();
     await stopEmulator();
-    fs.rmSync(build, { recursive: true, force: true });
+    build.remove();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log(`soak:crash ${JSON.stringify(counts)}`);

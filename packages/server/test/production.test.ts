@@ -1,68 +1,33 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.ts';
 import { testConfig } from './helpers/app.ts';
+import { buildServer, type CompiledServer, startCompiledServer } from './helpers/compiledServer.ts';
 import { ensureTestDatabase } from './helpers/database.ts';
 import { useFakeOpenAi } from './helpers/fakeOpenAi.ts';
 import { chat, items, subscribe } from './helpers/sse.ts';
 import { createUser, forgedToken } from './helpers/users.ts';
 
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
-/** This run's own build (the two server projects run this file at once). */
-const build = `dist-test-${process.pid}`;
 const databaseUrl = (database: DatabaseConfig) => (database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url);
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running: Running[] = [];
+const running: CompiledServer[] = [];
 afterEach(() => {
   for (const r of running.splice(0)) if (r.child.exitCode === null) r.child.kill('SIGKILL');
 });
 
-/** Runs the compiled server (dist/server.js) with plain node, as `npm run start:prod` does. */
-async function startCompiled(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [`${build}/server.js`], { cwd: serverDir, env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /Kinstory is running at (http:\/\/[^\s/]+)\//.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    void exited.then((code) => reject(new Error(`exited ${code}:\n${out}`)));
-  });
-  const r = { child, url, output: () => out, exited };
-  running.push(r);
-  return r;
-}
-
-async function untilReady(url: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await fetch(`${url}/api/ready`).catch(() => null);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('never ready');
+let compiled: ReturnType<typeof buildServer>;
+async function startCompiled(env: Record<string, string>): Promise<CompiledServer> {
+  const server = await startCompiledServer(compiled.file, env);
+  running.push(server);
+  return server;
 }
 
 /** `npm run build` compiles the server; the compiled JavaScript runs without tsx. */
 describe('the compiled server', () => {
   beforeAll(() => {
-    const res = spawnSync(process.execPath, ['build.mjs', `${build}/server.js`], { cwd: serverDir, encoding: 'utf8' });
-    expect(res.status, res.stderr).toBe(0);
+    compiled = buildServer('production');
   }, 60_000);
-  afterAll(() => fs.rmSync(path.join(serverDir, build), { recursive: true, force: true }));
+  afterAll(() => compiled.remove());
 
   const fake = useFakeOpenAi();
 
@@ -70,7 +35,6 @@ describe('the compiled server', () => {
     const { database } = testConfig();
     await ensureTestDatabase(database);
     const server = await startCompiled({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'kinstory-production-test', DATABASE_URL: databaseUrl(database) });
-    await untilReady(server.url);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok' });
@@ -94,7 +58,6 @@ describe('the compiled server', () => {
       LLM_MODEL: 'fake',
     };
     const server = await startCompiled(env);
-    await untilReady(server.url);
     const user = await createUser('drain');
     const conversationId = randomUUID();
     const events = await subscribe(server.url, user.token, conversationId);
@@ -116,7 +79,6 @@ describe('the compiled server', () => {
     // What the storyteller saw is stored, marked cut off.
     fake.mode.chat = 'ok';
     const again = await startCompiled(env);
-    await untilReady(again.url);
     const messages = await fetch(`${again.url}/api/conversations/${conversationId}/messages`, { headers: { authorization: `Bearer ${user.token}` } });
     const body = (await messages.json()) as { messages: { role: string; content: string; complete: boolean }[] };
     expect(messages.status, JSON.stringify(body)).toBe(200);
