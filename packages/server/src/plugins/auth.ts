@@ -80,6 +80,14 @@ export default fp(
     // Firebase, instead of one each.
     const verifying = new Map<string, Promise<AuthUser>>();
 
+    // Someone removed from an archive, or whose account was deleted, on any instance: their tokens
+    // are verified again on their next request (a deleted account is then refused at once, not
+    // after the revocation re-check; a write could otherwise recreate their user).
+    const unlisten = app.store.signals.listen('kinstory_members', (uid) => {
+      for (const [token, hit] of cache) if (hit.user.uid === uid) cache.delete(token);
+    });
+    app.addHook('onClose', async () => unlisten());
+
     async function verifyWithFirebase(token: string): Promise<AuthUser> {
       // checkRevoked also looks the user up, so an unsigned emulator token for a uid that does not
       // exist is refused.
@@ -120,5 +128,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['errors'] },
+  { name: 'auth', dependencies: ['errors', 'db'] },
 );

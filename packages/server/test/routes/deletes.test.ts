@@ -194,9 +194,14 @@ describe('DELETE /api/user and DELETE /api/archive', () => {
     await addContent(server, family.archiveId, admins, 'admin');
     const before = (await server.request('GET', '/api/stories/stats', { token: family.admin.token })).body;
 
+    // The token was verified (and cached) just now.
+    expect((await server.request('GET', '/api/user/profile', { token: teller.token })).status).toBe(200);
     const res = await server.request('DELETE', '/api/user', { token: teller.token });
     expect(res.status).toBe(200);
     expect(res.body.archiveDeleted).toBe(false);
+    // The deleted account's token is refused at once, and a write does not bring the user back.
+    expect((await server.request('PUT', '/api/user/profile', { token: teller.token, body: { userName: 'Back again' } })).status).toBe(401);
+    expect(await server.app.repos.archives.findUser(teller.uid)).toBeUndefined();
     expect(res.body.deleted.conversations).toBe(1);
     expect(res.body.deleted.stories).toBeGreaterThanOrEqual(1);
     expect(await signIn(teller)).toBe(400);
