@@ -156,8 +156,7 @@ export function createConversationService(deps: {
   }
 
   async function extractNow(message: MessageRow): Promise<MemoryPayload | undefined> {
-    const job = await repos.jobs.claimKey(EXTRACT_JOB, String(message.id), 30_000);
-    return job ? jobs.runClaimed<MemoryPayload>(job) : undefined;
+    return jobs.runNow<MemoryPayload>(EXTRACT_JOB, String(message.id));
   }
 
   /** A duplicate request: sends the reply another request is streaming, as it is checkpointed, to its end. */

@@ -76,6 +76,15 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Claims the job of this kind and key and runs it now, before it is due (the request that made
+   * it); undefined when it is done, failed for good, running elsewhere, or failed this time.
+   */
+  async runNow<T>(kind: string, key: string): Promise<T | undefined> {
+    const job = await this.jobs.claimKey(kind, key, this.options.leaseMs);
+    return job ? this.runClaimed<T>(job) : undefined;
+  }
+
   /** Runs a job this instance claimed (by the loop, or by the request that made it). Answers the handler's result, or undefined when it failed. */
   async runClaimed<T>(job: ClaimedJob): Promise<T | undefined> {
     const handler = this.handlers[job.kind];
