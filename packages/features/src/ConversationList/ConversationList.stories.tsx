@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
 import { formatDateTime } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
 import { MyConversations } from './MyConversations.tsx';
 
@@ -152,7 +153,7 @@ export const ConnectedDelete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete conversation' }));
-    await expect(await screen.findByText('6 messages, 3 memories, 1 story and 2 follow-up items went with it.')).toBeVisible();
+    await expectToast('6 messages, 3 memories, 1 story and 2 follow-up items went with it.');
     await expect(await canvas.findByText('You have 2 conversations')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: `Continue ${fair.title}` })).toBeNull();
   },

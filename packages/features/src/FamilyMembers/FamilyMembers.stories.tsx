@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { errorTexts } from '@kinstory/contract';
 import { deletableArchive, fixtures, membersHandlers, profileHandlers, removeMemberHandlers } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { ArchiveMembers } from './ArchiveMembers.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 
@@ -106,7 +107,7 @@ export const ConnectedChangeRole: Story = {
     const select = await canvas.findByRole('combobox', { name: 'Role of Tom' });
     await userEvent.selectOptions(select, 'viewer');
     await userEvent.click(within(await dialog('Make Tom a Viewer?')).getByRole('button', { name: 'Change role' }));
-    await expect(await screen.findByText('Tom is now a Viewer.')).toBeVisible();
+    await expectToast('Tom is now a Viewer.');
     await expect(select).toHaveValue('viewer');
   },
 };
@@ -118,7 +119,7 @@ export const ConnectedRemove: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Rose' }));
     await userEvent.click(within(await dialog('Remove Rose from the family archive?')).getByRole('button', { name: 'Remove' }));
-    await expect(await screen.findByText('Rose no longer has access to the family archive.')).toBeVisible();
+    await expectToast('Rose no longer has access to the family archive.');
     await waitFor(() => expect(canvas.queryByText('Rose', { selector: 'strong' })).toBeNull());
   },
 };

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { deletableArchive, deleteFollowUpItemHandlers, fixtures, looseFactsHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { FollowUpItems } from './FollowUpItems.tsx';
 import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
 
@@ -157,7 +158,7 @@ export const ConnectedDelete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete follow-up item: Alfie' }));
     await userEvent.click(within(await itemDialog()).getByRole('button', { name: 'Delete follow-up item' }));
-    await expect(await screen.findByText('Follow-up item deleted')).toBeVisible();
+    await expectToast('Follow-up item deleted');
     await expect(await canvas.findByText('1 Item')).toBeVisible();
     await expect(canvas.queryByText(alfie.suggested_prompt)).toBeNull();
   },

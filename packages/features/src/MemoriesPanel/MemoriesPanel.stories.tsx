@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deletableArchive, deleteMemoryHandlers, eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
 import { emptyMemories, mergeMemories } from '../memories/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { ConversationMemoriesPanel } from './ConversationMemoriesPanel.tsx';
 import { MemoriesPanel, NO_MEMORIES } from './MemoriesPanel.tsx';
 import { LIVE_UPDATES_OFF } from '../LiveMemories/useLiveMemories.ts';
@@ -154,7 +155,7 @@ export const LiveDeleteMemory: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Saved Memories (2)' }));
     await userEvent.click(await canvas.findByRole('button', { name: `Delete memory: ${fairMemory}` }));
     await userEvent.click(within(await memoryDialog()).getByRole('button', { name: 'Delete memory' }));
-    await expect(await screen.findByText('Memory deleted')).toBeVisible();
+    await expectToast('Memory deleted');
     await expect(await canvas.findByRole('button', { name: 'Saved Memories (1)' })).toBeVisible();
   },
 };

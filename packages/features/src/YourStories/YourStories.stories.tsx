@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { deletableArchive, deleteStoryHandlers, fixtures, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { MyStories } from './MyStories.tsx';
 import { YourStories } from './YourStories.tsx';
 
@@ -112,7 +113,7 @@ export const ConnectedDelete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
     await userEvent.click(within(await storyDialog()).getByRole('button', { name: 'Delete story' }));
-    await expect(await screen.findByText(`"${wedding.title}" is no longer in the family archive.`)).toBeVisible();
+    await expectToast(`"${wedding.title}" is no longer in the family archive.`);
     await expect(await canvas.findByText('3 Stories')).toBeVisible();
   },
 };
