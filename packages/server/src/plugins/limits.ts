@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http.ts';
 import type { LimitsRepository } from '../storage/repositories/limits.ts';
 
@@ -25,20 +26,47 @@ class DatabaseRateStore {
 }
 
 /**
- * Per-user rate limits (ARCHITECTURE "Scale"): @fastify/rate-limit with a store in the database,
- * so the 31st chat of a minute is refused whichever instance gets it. A route opts in with
+ * The same counts in this process's memory, for a SQLite file, which one instance serves. One store
+ * for every route (the plugin's own LocalStore keeps one per route, so routes that share a
+ * `groupId` would not share their count); the least recently counted keys go first when full.
+ */
+class ProcessRateStore {
+  private readonly windows = new LRUCache<string, { hits: number; start: number }>({ max: 100_000 });
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const at = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.start + timeWindow <= at) {
+      window = { hits: 0, start: at };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    callback(null, { current: window.hits, ttl: window.start + timeWindow - at });
+  }
+
+  child() {
+    return this;
+  }
+}
+
+/**
+ * Per-user rate limits (ARCHITECTURE "Scale"): @fastify/rate-limit, so the 31st chat of a minute is
+ * refused whichever instance gets it. On PostgreSQL, where any number of instances serve, the
+ * counts live in the database. A SQLite file is served by one instance only (the server claims it
+ * at start), so there a count in memory is the only counter there is, and a write does not pay
+ * for a second one to disk. A route opts in with
  * `config: { rateLimit: perUserPerMinute(name, max) }`; the check runs after sign-in (preHandler),
  * keyed by the user.
  */
 export default fp(
   async function limits(app: FastifyInstance) {
-    const store = new DatabaseRateStore(app.repos.limits);
+    const store = app.store.dialect === 'postgres' ? new DatabaseRateStore(app.repos.limits) : new ProcessRateStore();
     await app.register(rateLimit, {
       global: false,
       hook: 'preHandler',
       store: function Store() {
         return store;
-      } as unknown as new () => DatabaseRateStore,
+      } as unknown as new () => typeof store,
       keyGenerator: (request) => `user:${request.user?.uid ?? request.ip}:`,
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
