@@ -35,6 +35,7 @@ export const deleteAccountHandlers = {
   lastAdmin: http.delete('*/api/user', () => HttpResponse.json(f.lastAdminAccountError, { status: 409 })),
 };
 export const deleteArchiveHandlers = resourceStates('delete', '*/api/archive', { ...f.deletedAccount, members: 4 });
+export const signOutEverywhereHandlers = resourceStates('post', '*/api/user/sign-out-everywhere', { success: true });
 
 /**
  * An archive whose deletes stick: each list answers without what was deleted from it, so a story
@@ -80,4 +81,5 @@ export const familyHandlers = [
   deleteFollowUpItemHandlers.default,
   deleteAccountHandlers.default,
   deleteArchiveHandlers.default,
+  signOutEverywhereHandlers.default,
 ];

@@ -36,6 +36,7 @@ const methods = [
   'deleteLooseFact',
   'deleteAccount',
   'deleteArchive',
+  'signOutEverywhere',
   'transcribe',
   'speak',
 ] as const satisfies ReadonlyArray<keyof ApiClient>;

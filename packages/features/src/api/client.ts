@@ -117,6 +117,8 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'DELETE', path: path('/api/loose-facts/:id', factId), schema: deleteResponseSchema, error: 'Failed to delete the follow-up item' }),
     deleteAccount: () => call({ method: 'DELETE', path: '/api/user', schema: deleteAccountResponseSchema, error: 'Failed to delete your account' }),
     deleteArchive: () => call({ method: 'DELETE', path: '/api/archive', schema: deleteArchiveResponseSchema, error: 'Failed to delete the family archive' }),
+    signOutEverywhere: () =>
+      call({ method: 'POST', path: '/api/user/sign-out-everywhere', schema: okResponseSchema, error: 'Failed to sign you out everywhere' }),
     transcribe: (audio: Blob, conversationId?: string) => {
       const form = new FormData();
       form.append('audio', audio, RECORDING_FILE_NAME);

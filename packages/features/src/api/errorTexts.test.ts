@@ -54,6 +54,7 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['deleteLooseFact', () => api.deleteLooseFact('11'), 'Failed to delete the follow-up item'],
   ['deleteAccount', () => api.deleteAccount(), 'Failed to delete your account'],
   ['deleteArchive', () => api.deleteArchive(), 'Failed to delete the family archive'],
+  ['signOutEverywhere', () => api.signOutEverywhere(), 'Failed to sign you out everywhere'],
 ];
 
 describe('every operation throws its text on a failed call', () => {

@@ -46,6 +46,7 @@ describe('the MSW fixtures satisfy the contract', () => {
     ['deleteLooseFact', () => api.deleteLooseFact('11')],
     ['deleteAccount', () => api.deleteAccount()],
     ['deleteArchive', () => api.deleteArchive()],
+    ['signOutEverywhere', () => api.signOutEverywhere()],
   ])('%s', async (_name, call) => {
     await expect(call()).resolves.toBeTruthy();
   });

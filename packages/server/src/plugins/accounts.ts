@@ -9,6 +9,8 @@ import type { ServerConfig } from '../config.ts';
 export interface SignInAccounts {
   /** Deletes the user's sign-in account; one already gone counts as deleted. */
   delete(uid: string): Promise<void>;
+  /** Ends every session of the user: tokens issued before now are refused once re-checked. */
+  revokeSessions(uid: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -18,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * firebase-admin for account deletion (DELETE /api/user), in an app of its own so the sign-in
+ * firebase-admin for account deletion (DELETE /api/user) and sign-out everywhere, in an app of its own so the sign-in
  * plugin stays as it is. With the Auth emulator configured, it talks to the emulator (auth.ts sets
  * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads).
  */
@@ -35,6 +37,9 @@ export default fp(
         } catch (err) {
           if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
         }
+      },
+      async revokeSessions(uid: string) {
+        await auth.revokeRefreshTokens(uid);
       },
     } satisfies SignInAccounts);
   },

@@ -180,6 +180,16 @@ export function createFamilyService(deps: { repos: Repositories; signals: Signal
     return { success: true, deleted: result.deleted, archiveDeleted: result.archiveDeleted };
   }
 
-  return { listMembers, changeRole, removeMember, deleteConversation, deleteItem, deleteArchive, deleteAccount };
+  /**
+   * Signs the user out on every device: Firebase stops renewing their sessions, and every instance
+   * forgets the tokens it verified for them (verified again, they are refused as revoked) and ends
+   * their open /events streams.
+   */
+  async function signOutEverywhere(user: AuthUser): Promise<void> {
+    await signInAccounts.revokeSessions(user.uid);
+    await membershipsChanged([user.uid], true);
+  }
+
+  return { listMembers, changeRole, removeMember, deleteConversation, deleteItem, deleteArchive, deleteAccount, signOutEverywhere };
 }
 export type FamilyService = ReturnType<typeof createFamilyService>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { errorTexts } from '@kinstory/contract';
-import { deleteAccountHandlers, profileHandlers } from '@kinstory/mocks';
+import { deleteAccountHandlers, deleteArchiveHandlers, profileHandlers, signOutEverywhereHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
-import { DELETE_ACCOUNT_TEXT } from './Account.tsx';
+import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
 
 const meta = {
   title: 'Pages/Account',
@@ -17,16 +17,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const deleteDialog = () => screen.findByRole('alertdialog', { name: 'Delete your account?' });
-const openDeleteDialog = async (canvas: { findByRole: typeof screen.findByRole }, userEvent: { click: (e: Element) => Promise<void> }) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Delete my account' }));
-  return within(await deleteDialog());
+/** Presses `button` and answers the confirmation it opens. */
+const openDialog = async (canvas: { findByRole: typeof screen.findByRole }, userEvent: { click: (e: Element) => Promise<void> }, button: string, title: string) => {
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return screen.findByRole('alertdialog', { name: title });
 };
+
+const openDeleteDialog = async (canvas: Parameters<typeof openDialog>[0], userEvent: Parameters<typeof openDialog>[1]) =>
+  within(await openDialog(canvas, userEvent, 'Delete my account', 'Delete your account?'));
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(await canvas.findByText('Signed in as grace@example.com')).toBeVisible();
-    await expect(canvas.getByText('Signing out of all your devices at once is not available yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Delete the family archive' })).toBeVisible();
     const download = canvas.getByRole('button', { name: 'Download my data' });
     await expect(download).toBeDisabled();
     await expect(download).toHaveAccessibleDescription('Not available yet: the download of your data is still being built.');
@@ -42,6 +47,7 @@ export const Storyteller: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Signed in as edna@example.com')).toBeVisible();
     await expect(canvas.queryByText(/make another member admin first/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete the family archive' })).toBeNull();
   },
 };
 
@@ -50,6 +56,50 @@ export const SignOut: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign out on this device' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
     await expect(storyAuth?.getState().status).toBe('signedOut');
+  },
+};
+
+/** Sign out everywhere asks first, ends every session on the server, then signs out here. */
+export const SignOutEverywhere: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Sign out everywhere', 'Sign out everywhere?');
+    await expect(dialog).toHaveTextContent(SIGN_OUT_EVERYWHERE_TEXT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(await canvas.findByText('Signed out everywhere')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expect(storyAuth?.getState().status).toBe('signedOut');
+  },
+};
+
+/** The server could not end the sessions: said in the dialog, and this device stays signed in. */
+export const SignOutEverywhereFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(signOutEverywhereHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Sign out everywhere', 'Sign out everywhere?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(await within(dialog).findByText('Failed to sign you out everywhere')).toHaveAttribute('role', 'alert');
+    await expect(storyAuth?.getState().status).toBe('signedIn');
+  },
+};
+
+/** An admin deletes the whole archive: asked first, then back to the start with a toast. */
+export const DeleteArchive: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Delete the family archive', 'Delete the whole family archive?');
+    await expect(dialog).toHaveTextContent(DELETE_ARCHIVE_TEXT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the family archive' }));
+    await expect(await canvas.findByText('The family archive was deleted')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expect(storyAuth?.getState().status).toBe('signedIn');
+  },
+};
+
+export const DeleteArchiveFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(deleteArchiveHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Delete the family archive', 'Delete the whole family archive?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the family archive' }));
+    await expect(await within(dialog).findByText('Failed to delete the family archive')).toHaveAttribute('role', 'alert');
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { shownErrorText, useApiClient, useProfile } from '@kinstory/features';
 import { AlertDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@kinstory/ui';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
@@ -9,10 +10,16 @@ import { useDashboardSignOut } from '../../dashboards/useDashboardSignOut.ts';
 import { browserStore } from '../../storage.ts';
 import * as layout from '../../app/layout.css.ts';
 
+export const SIGN_OUT_EVERYWHERE_TEXT =
+  'You will be signed out on every phone, tablet and computer where you are signed in, this one too. Nothing you have recorded is deleted.';
+
+export const DELETE_ARCHIVE_TEXT =
+  'Every conversation, memory, story and follow-up item in the family archive will be deleted, and every member loses access to it. Members keep their own sign-in. This cannot be undone.';
+
 export const DELETE_ACCOUNT_TEXT =
   'Your conversations and everything made from them (memories, stories and follow-up items), your place in the family archive and your sign-in will be deleted. This cannot be undone.';
 
-/** /account: sign out, download my data (not yet), delete my account (issue #15). */
+/** /account: sign out (here or everywhere), download my data (not yet), delete my account, and for an admin the archive (issue #15). */
 export default function Account() {
   return <RequireAuth loadingText="Loading your account...">{(user) => <AccountPage user={user} />}</RequireAuth>;
 }
@@ -26,20 +33,36 @@ function AccountPage({ user }: { user: AuthUser }) {
       <SignOutCard />
       <DownloadCard />
       <DeleteAccountCard isAdmin={profile?.persona === 'admin'} />
+      {profile?.persona === 'admin' && <DeleteArchiveCard />}
     </div>
   );
 }
 
 function SignOutCard() {
+  const api = useApiClient();
   const signOut = useDashboardSignOut('/');
+  const signOutEverywhere = async () => {
+    await api.signOutEverywhere();
+    toast({ title: 'Signed out everywhere', description: 'Sign in again on each device you use.' });
+    await signOut();
+  };
   return (
-    <Section title="Sign out" description="Signs you out on this device.">
-      {/* The server offers no way yet to end the sessions of other devices (Firebase's revoke is server-side). */}
-      <p className={layout.muted}>Signing out of all your devices at once is not available yet.</p>
+    <Section title="Sign out" description="Sign out on this device, or on every device where you are signed in.">
       <div className={layout.row}>
         <Button variant="outline" onPress={() => void signOut()}>
           Sign out on this device
         </Button>
+        <AlertDialog
+          trigger={<Button variant="outline">Sign out everywhere</Button>}
+          title="Sign out everywhere?"
+          confirmLabel="Sign out everywhere"
+          pendingLabel="Signing out..."
+          tone="default"
+          onConfirm={signOutEverywhere}
+          describeError={shownErrorText}
+        >
+          {SIGN_OUT_EVERYWHERE_TEXT}
+        </AlertDialog>
       </div>
     </Section>
   );
@@ -90,6 +113,35 @@ function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
           describeError={shownErrorText}
         >
           {DELETE_ACCOUNT_TEXT}
+        </AlertDialog>
+      </div>
+    </Section>
+  );
+}
+
+function DeleteArchiveCard() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const deleteArchive = async () => {
+    await api.deleteArchive();
+    // Every list the app holds was of the archive that is gone.
+    await mutate(() => true, undefined, { revalidate: false });
+    toast({ title: 'The family archive was deleted', description: 'Your account stays; you can start a new archive.' });
+    navigate('/');
+  };
+  return (
+    <Section title="Delete the family archive" description={DELETE_ARCHIVE_TEXT}>
+      <div className={layout.row}>
+        <AlertDialog
+          trigger={<Button variant="destructive">Delete the family archive</Button>}
+          title="Delete the whole family archive?"
+          confirmLabel="Delete the family archive"
+          pendingLabel="Deleting..."
+          onConfirm={deleteArchive}
+          describeError={shownErrorText}
+        >
+          {DELETE_ARCHIVE_TEXT}
         </AlertDialog>
       </div>
     </Section>

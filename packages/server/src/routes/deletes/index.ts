@@ -6,6 +6,7 @@ import {
   type DeleteResponse,
   looseFactParamsSchema,
   memoryParamsSchema,
+  type OkResponse,
   storyParamsSchema,
 } from '@kinstory/contract';
 import { parse } from '../../http.ts';
@@ -46,4 +47,10 @@ export default async function deleteRoutes(app: FastifyInstance, opts: { family:
   app.delete('/api/user', { config }, async (request): Promise<DeleteAccountResponse> => family.deleteAccount(request.user));
 
   app.delete('/api/archive', { config }, async (request): Promise<DeleteArchiveResponse> => family.deleteArchive(request.user));
+
+  // Not a delete, but the account page's other way out: the sessions on every device end.
+  app.post('/api/user/sign-out-everywhere', { config }, async (request): Promise<OkResponse> => {
+    await family.signOutEverywhere(request.user);
+    return { success: true };
+  });
 }
