@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layering from './scripts/lint/layering.js';
 
 export default tseslint.config(
   {
@@ -37,4 +38,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...layering,
 );

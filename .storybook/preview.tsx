@@ -3,9 +3,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { applySchemeClass, isColorScheme, resolveScheme } from '../packages/ui/src/theme/constants';
-import '../packages/ui/src/tokens/light.css';
-import '../packages/ui/src/tokens/dark.css';
+import { applySchemeClass, isColorScheme, resolveScheme } from '@kinstory/ui/scheme';
+import '@kinstory/ui/tokens/light.css';
+import '@kinstory/ui/tokens/dark.css';
 
 // findBy/waitFor give up after 1 s by default. A page story's chain of calls (profile, then its
 // lists; or a POST then a navigation) can take longer than that on CI's two busy cores; a wait still

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../packages/server/test/helpers/postgres.ts';
+import { startEmbeddedPostgres } from '@kinstory/server/testing/postgres';
 // @ts-expect-error -- start.mjs is plain JavaScript without types; these are its documented helpers
 import { buildMissingApp, ensureAuthEmulator, root, stopChild } from './start.mjs';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../packages/server/test/helpers/postgres.ts';
+import { startEmbeddedPostgres } from '@kinstory/server/testing/postgres';
 import { api, newMember, newOrganiser, signInOnPage, STORY } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { root } from '../support/paths.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { startAuthEmulator } from '../../packages/server/test/helpers/emulator.ts';
+import { startAuthEmulator } from '@kinstory/server/testing/emulator';
 import { appDist, EMULATOR_HOST, root } from './paths.ts';
 
 /**

@@ -2,23 +2,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-// The no-flash script is a plain string; importing it through '@kinstory/ui' would load the design
-// system's .css.ts files in Node, outside the vanilla-extract plugin.
-import { themeScript } from '../ui/src/theme/themeScript.ts';
 import { routeTable } from './build/routeTable.ts';
 
 const api = 'http://127.0.0.1:8080';
+
+/**
+ * The no-flash script, a plain string that ui exports on its own. Through Vite's module runner: this
+ * config runs in plain Node, which cannot load the package's TypeScript (a static import would be
+ * left to Node); and '@kinstory/ui' itself would load its .css.ts files outside vanilla-extract.
+ */
+async function loadThemeScript(): Promise<string> {
+  const { module } = await runnerImport<typeof import('@kinstory/ui/theme-script')>('@kinstory/ui/theme-script', {
+    root: import.meta.dirname,
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.themeScript;
+}
 
 /**
  * Inlines the colour-scheme script before first paint; in `--mode mock` (npm run dev:mock) the page
  * loads the mock entry, which starts MSW and then the app. The product entry never knows.
  */
 function indexHtml(mode: string): Plugin {
+  let themeScript = '';
   return {
     name: 'kinstory-index-html',
+    async configResolved() {
+      themeScript = await loadThemeScript();
+    },
     transformIndexHtml(html) {
       const withTheme = html.replace('<!--theme-script-->', `<script>${themeScript}</script>`);
       return mode === 'mock' ? withTheme.replace('/src/main.tsx', '/src/mock.tsx') : withTheme;

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+// The workspace packages are TypeScript sources that node cannot load: they are bundled in.
+const external = Object.keys(pkg.dependencies)
+  .filter((name) => !name.startsWith('@kinstory/'))
+  .flatMap((name) => [name, `${name}/*`]);
 // Tests build their own copy beside it (a folder one level below this package, like dist/, so the
 // paths the server finds relative to itself hold).
 const outfile = new URL(process.argv[2] ?? './dist/server.js', new URL('./', import.meta.url)).pathname;

@@ -30,10 +30,6 @@ export const RELATIVE_TIME_THRESHOLDS_MS = {
 export const MOCK_ASSISTANT_DELAY_MS = { min: 1000, max: 2000 } as const;
 export const QUICK_PROMPTS_MAX_MESSAGES = 1;
 export const ENCOURAGEMENT_ROWS = 4;
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** Interviewer replies are at most this many words. */
-export const INTERVIEWER_MAX_WORDS = 60;
 /** Request bodies above this are refused (413). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** An invitation link stays valid this long (ARCHITECTURE: invitations are single-use and expire). */

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_REMOVE_DELAY_MS } from '@kinstory/contract';
-import { createIdCounter, createToastStore } from './toastStore';
+import { TOAST_REMOVE_DELAY_MS, createIdCounter, createToastStore } from './toastStore';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,9 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@kinstory/contract';
-
 // Pure TypeScript on purpose: no React here, so the rules are testable in Node.
+
+/** At most this many notifications show at once; the newest replaces the oldest. */
+export const TOAST_LIMIT = 1;
+/** A dismissed notification stays in the store this long before it is removed. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export const toastVariants = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof toastVariants)[number];
