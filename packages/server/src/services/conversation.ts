@@ -24,11 +24,10 @@ import type { JobRunner } from './jobRunner.ts';
 const OPEN_FOLLOW_UPS_IN_CONTEXT = 20;
 
 /**
- * A streaming reply is saved at least this often (and after this many new characters), so a crash
- * loses at most the last second of what the storyteller already read.
+ * Every streaming reply is saved this often, so a crash loses at most the last second of what the
+ * storyteller already read. All replies of the instance are saved together (one commit).
  */
 export const CHECKPOINT_MS = 1_000;
-export const CHECKPOINT_CHARS = 200;
 /** The streaming request's lease on its reply; a duplicate request waits while it holds. */
 const REPLY_LEASE_MS = 5_000;
 /** How often a duplicate request looks at the reply it joined. */
@@ -79,6 +78,7 @@ export function createConversationService(deps: {
   jobs: JobRunner;
 }) {
   const { repos, providers, limits, realtime, jobs } = deps;
+  const checkpoints = new ReplyCheckpoints(repos);
 
   /** Checks who may write here, takes an open-stream lease, stores the message and plans the reply. */
   async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string }): Promise<AcceptedTurn> {
@@ -176,7 +176,7 @@ export function createConversationService(deps: {
 
   /** Streams the reply into its row, checkpointed; answers the {error} text when the interviewer failed. */
   async function streamReply(turn: AcceptedTurn, reply: MessageRow, out: TurnOutput, onToken: () => void, log: FastifyBaseLogger): Promise<string | null> {
-    const checkpoints = new Checkpoints(reply.id, repos);
+    const saved = checkpoints.open(reply.id);
     let failure: string | null = null;
     const stopSignal = AbortSignal.any([out.disconnected, realtime.shutdown.signal]);
     try {
@@ -189,7 +189,7 @@ export function createConversationService(deps: {
         while (true) {
           const next = await watch.next(chunks.next());
           if (next.done) break;
-          checkpoints.add(next.value);
+          saved.add(next.value);
           out.sendText(next.value);
           onToken();
         }
@@ -203,7 +203,7 @@ export function createConversationService(deps: {
         log.warn({ err: providerError('interviewer', err) }, 'interviewer failed');
       }
     }
-    await checkpoints.finish(!(stopSignal.aborted || failure !== null));
+    await saved.finish(!(stopSignal.aborted || failure !== null));
     return failure;
   }
 
@@ -230,42 +230,43 @@ export type ConversationService = ReturnType<typeof createConversationService>;
 const toTurn = (m: MessageRow): ConversationTurn => ({ role: m.role, content: m.content });
 
 /**
- * A streaming reply's saves: at least once a second while it grows (a timer, so a slow reply is
- * saved too) and whenever CHECKPOINT_CHARS more arrived; one save at a time, the newest text wins.
- * Each save renews the request's lease on the reply.
+ * The saves of the replies streaming on this instance: once a second, every open reply's text so
+ * far in one transaction (under load, one commit a second instead of one per reply per save), each
+ * save renewing the request's lease on its reply. One save at a time; a reply's end waits for the
+ * save in flight, so an older text never lands over the final one.
  */
-class Checkpoints {
-  private text = '';
-  private saved = 0;
+class ReplyCheckpoints {
+  private readonly streaming = new Map<number, { text: string }>();
+  private timer: NodeJS.Timeout | null = null;
   private saving: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
 
-  constructor(
-    private readonly replyId: number,
-    private readonly repos: Repositories,
-  ) {
-    this.timer = setInterval(() => this.save(), CHECKPOINT_MS);
-  }
+  constructor(private readonly repos: Repositories) {}
 
-  add(chunk: string) {
-    this.text += chunk;
-    if (this.text.length - this.saved >= CHECKPOINT_CHARS) this.save();
+  open(replyId: number) {
+    const reply = { text: '' };
+    this.streaming.set(replyId, reply);
+    this.timer ??= setInterval(() => this.save(), CHECKPOINT_MS).unref();
+    return {
+      add: (chunk: string) => void (reply.text += chunk),
+      /** The last save: the whole text, complete or cut off. */
+      finish: async (complete: boolean) => {
+        this.streaming.delete(replyId);
+        if (this.streaming.size === 0 && this.timer) {
+          clearInterval(this.timer);
+          this.timer = null;
+        }
+        await this.saving;
+        await this.repos.conversations.finishReply(replyId, reply.text, complete);
+      },
+    };
   }
 
   private save() {
     if (this.saving) return;
-    const text = this.text;
+    const replies = [...this.streaming].map(([id, reply]) => ({ id, content: reply.text }));
     this.saving = this.repos.conversations
-      .checkpointReply(this.replyId, text, Date.now() + REPLY_LEASE_MS)
-      .then(() => void (this.saved = text.length))
+      .checkpointReplies(replies, Date.now() + REPLY_LEASE_MS)
       .catch(() => undefined)
       .finally(() => (this.saving = null));
-  }
-
-  /** The last save: the whole text, complete or cut off. */
-  async finish(complete: boolean) {
-    clearInterval(this.timer);
-    await this.saving;
-    await this.repos.conversations.finishReply(this.replyId, this.text, complete);
   }
 }

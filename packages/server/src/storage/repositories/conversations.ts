@@ -167,9 +167,15 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
         .executeTakeFirstOrThrow();
     },
 
-    /** What the reply has said so far, while it streams (a checkpoint). */
-    async checkpointReply(id: number, content: string, leaseUntil: number): Promise<void> {
-      await db.updateTable('messages').set({ content, streaming_until: leaseUntil }).where('id', '=', id).execute();
+    /**
+     * What the streaming replies have said so far (a checkpoint), each with its lease renewed: all in
+     * one transaction, so a hundred replies streaming at once cost one commit, not a hundred.
+     */
+    async checkpointReplies(replies: { id: number; content: string }[], leaseUntil: number): Promise<void> {
+      if (replies.length === 0) return;
+      await db.transaction().execute(async (tx) => {
+        for (const { id, content } of replies) await tx.updateTable('messages').set({ content, streaming_until: leaseUntil }).where('id', '=', id).execute();
+      });
     },
 
     /** The reply as it ended: complete, or cut off. One that said nothing is removed. */
@@ -179,13 +185,15 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
         return;
       }
       const at = now();
-      const row = await db
-        .updateTable('messages')
-        .set({ content, complete: complete ? 1 : 0, streaming_until: null })
-        .where('id', '=', id)
-        .returning('conversation_id')
-        .executeTakeFirst();
-      if (row) await db.updateTable('conversations').set({ updated_at: at }).where('id', '=', row.conversation_id).execute();
+      await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('messages')
+          .set({ content, complete: complete ? 1 : 0, streaming_until: null })
+          .where('id', '=', id)
+          .returning('conversation_id')
+          .executeTakeFirst();
+        if (row) await tx.updateTable('conversations').set({ updated_at: at }).where('id', '=', row.conversation_id).execute();
+      });
     },
 
     async setTitle(conversationId: string, title: string): Promise<void> {
