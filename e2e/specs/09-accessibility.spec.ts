@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, chatTurn } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createAccount, uniqueEmail } from '../support/emulator.ts';
+import { api, chatTurn } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { signIn } from '../support/people.ts';
 
@@ -36,8 +36,8 @@ const signedInRoutes: [path: string, ready: string][] = [
 
 test.beforeAll(async () => {
   // A family with a project, a conversation, a story and follow-up items, so every section shows.
-  const { idToken } = await createAccount(account.email, account.password);
-  await callApi(stack, idToken, 'PUT', '/api/user/profile', {
+  const person = { ...account, ...(await createAccount(account.email, account.password)) };
+  await api(stack, person, 'PUT', '/api/user/profile', {
     persona: 'admin',
     userName: 'Ann',
     subjectName: 'Rose',
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     subjectRelation: 'Mother',
     initialTopics: ['Childhood', 'The bakery'],
   });
-  await chatTurn(stack, idToken, conversationId, 'In 1952 my father Albert opened a bakery on Briggate in Leeds with my mother Margaret, and I helped him every Saturday.');
+  await chatTurn(stack, person, conversationId, 'In 1952 my father Albert opened a bakery on Briggate in Leeds with my mother Margaret, and I helped him every Saturday.');
 });
 
 /** Waits until the route has rendered its content: its marker text, a heading, and no loading text. */

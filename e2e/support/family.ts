@@ -61,12 +61,8 @@ export interface Told {
   factPrompt: string;
 }
 
-/**
- * One chat turn (POST /chat, read to its end) in a new conversation of `person`, then waits until
- * the server has extracted its story and follow-up item, and gives the conversation a title.
- */
-export async function tellStory(stack: Stack, person: Person, text = STORY): Promise<Told> {
-  const conversationId = randomUUID();
+/** One chat turn through POST /chat, read to its end: the message and the reply are stored. */
+export async function chatTurn(stack: Stack, person: Person, conversationId: string, text: string): Promise<void> {
   const res = await fetch(stack.url + '/chat', {
     method: 'POST',
     headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
@@ -74,6 +70,15 @@ export async function tellStory(stack: Stack, person: Person, text = STORY): Pro
   });
   const stream = await res.text();
   if (!res.ok || !stream.includes('[DONE]')) throw new Error(`POST /chat: HTTP ${res.status} ${stream}`);
+}
+
+/**
+ * One chat turn (chatTurn) in a new conversation of `person`, then waits until
+ * the server has extracted its story and follow-up item, and gives the conversation a title.
+ */
+export async function tellStory(stack: Stack, person: Person, text = STORY): Promise<Told> {
+  const conversationId = randomUUID();
+  await chatTurn(stack, person, conversationId, text);
   let storyTitle = '';
   let factPrompt = '';
   await expect

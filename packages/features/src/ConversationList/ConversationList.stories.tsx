@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
+import { deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
+import { useConversations } from '../api/index.ts';
 import { formatDateTime } from '../format/index.ts';
+import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
-import { MyConversations } from './MyConversations.tsx';
 
 const [fair, wedding] = fixtures.conversations as [(typeof fixtures.conversations)[number], (typeof fixtures.conversations)[number]];
 
@@ -96,29 +97,6 @@ export const ContributorEmpty: Story = {
   },
 };
 
-export const Connected: Story = {
-  render: () => <MyConversations />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You have 3 conversations')).toBeVisible();
-  },
-};
-
-export const ConnectedEmpty: Story = {
-  render: () => <MyConversations form="contributor" />,
-  beforeEach: ({ msw }) => msw.use(conversationsHandlers.empty),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
-  },
-};
-
-export const ConnectedError: Story = {
-  render: () => <MyConversations />,
-  beforeEach: ({ msw }) => msw.use(conversationsHandlers.error),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Failed to fetch conversations')).toHaveAttribute('role', 'alert');
-  },
-};
-
 const confirmDialog = () => screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
 
 /** Delete asks first and says what will go; Cancel keeps the conversation. */
@@ -146,9 +124,23 @@ export const DeleteContributor: Story = {
 
 export const DeletePhone: Story = { args: { onDelete: fn(async () => {}) }, globals: phone };
 
+/** The list as the dashboards wire it: the member's conversations, with Delete where they may. */
+function Connected() {
+  const { data, error, isLoading } = useConversations();
+  const deletes = useDeleteActions();
+  return (
+    <ConversationList
+      conversations={data ?? []}
+      isLoading={isLoading}
+      error={error?.message ?? null}
+      onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
+    />
+  );
+}
+
 /** Over the API: the conversation leaves the list and a toast says what went with it. */
 export const ConnectedDelete: Story = {
-  render: () => <MyConversations />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
@@ -161,7 +153,7 @@ export const ConnectedDelete: Story = {
 
 /** While the delete runs, the dialog waits. */
 export const ConnectedDeleting: Story = {
-  render: () => <MyConversations />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.loading),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
@@ -173,7 +165,7 @@ export const ConnectedDeleting: Story = {
 
 /** The delete failed: the dialog says so and the conversation stays. */
 export const ConnectedDeleteFailed: Story = {
-  render: () => <MyConversations />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.error),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));

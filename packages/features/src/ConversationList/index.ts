@@ -1,2 +1,1 @@
 export * from './ConversationList.tsx';
-export * from './MyConversations.tsx';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { chatHandlers, fixtures, messagesHandlers } from '@kinstory/mocks';
+import { chatHandlers, fixtures } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { ConversationMessages } from './ConversationMessages.tsx';
 import { INTERRUPTED_TEXT } from './MessageBubble.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
 import { toChatMessage, type ChatMessage } from './types.ts';
@@ -211,28 +210,5 @@ export const ScrolledUp: Story = {
     scroller.dispatchEvent(new Event('scroll'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));
     await expect(scroller.scrollTop).toBe(0);
-  },
-};
-
-export const Connected: Story = {
-  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/the summer of 1946/)).toBeVisible();
-  },
-};
-
-export const ConnectedLoading: Story = {
-  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
-  beforeEach: ({ msw }) => msw.use(messagesHandlers.loading),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const ConnectedError: Story = {
-  render: () => <ConversationMessages conversationId={fixtures.conversationIds.fair} />,
-  beforeEach: ({ msw }) => msw.use(messagesHandlers.error),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Failed to fetch messages')).toHaveAttribute('role', 'alert');
   },
 };

@@ -5,4 +5,3 @@ export * from './frameBatcher.ts';
 export * from './useFrameBatchedText.ts';
 export * from './useFollowScroll.ts';
 export * from './useChatReply.ts';
-export * from './ConversationMessages.tsx';

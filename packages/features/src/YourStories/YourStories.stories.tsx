@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { deletableArchive, deleteStoryHandlers, fixtures, profileHandlers, storiesHandlers } from '@kinstory/mocks';
+import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
+import { deletableArchive, deleteStoryHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
+import { useStories } from '../api/index.ts';
+import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
-import { MyStories } from './MyStories.tsx';
 import { YourStories } from './YourStories.tsx';
 
 const meta = {
@@ -59,30 +61,6 @@ export const ErrorState: Story = {
   },
 };
 
-/** Asks for at most 20 stories (SPEC §2). */
-export const Connected: Story = {
-  render: () => <MyStories />,
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/stories', ({ request }) => {
-        const limit = new URL(request.url).searchParams.get('limit');
-        return HttpResponse.json({ stories: limit === '20' ? fixtures.stories : [] });
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('4 Stories')).toBeVisible();
-  },
-};
-
-export const ConnectedEmpty: Story = {
-  render: () => <MyStories />,
-  beforeEach: ({ msw }) => msw.use(storiesHandlers.empty),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull(), { timeout: 4000 });
-  },
-};
-
 const [wedding] = fixtures.stories as [(typeof fixtures.stories)[number]];
 const storyDialog = () => screen.findByRole('alertdialog', { name: 'Delete this story?' });
 
@@ -106,9 +84,24 @@ export const NoneDeletable: Story = {
   },
 };
 
+/** The list as the dashboards wire it: the archive's newest stories, with Delete where the reader may. */
+function Connected() {
+  const { data, error, isLoading } = useStories({ limit: STORIES_LIMIT_DASHBOARD });
+  const deletes = useDeleteActions();
+  return (
+    <YourStories
+      stories={data ?? []}
+      isLoading={isLoading}
+      error={error?.message ?? null}
+      canDelete={deletes.canDeleteExtract}
+      onDelete={deletes.story}
+    />
+  );
+}
+
 /** Over the API, as the admin: the story leaves the list and a toast names it. */
 export const ConnectedDelete: Story = {
-  render: () => <MyStories />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
@@ -120,7 +113,7 @@ export const ConnectedDelete: Story = {
 
 /** The storyteller deletes stories of their own conversations (the fixtures' are all theirs). */
 export const ConnectedStoryteller: Story = {
-  render: () => <MyStories />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: `Delete ${wedding.title}` })).toBeVisible();
@@ -129,7 +122,7 @@ export const ConnectedStoryteller: Story = {
 
 /** A contributor sees no Delete on the archive's stories. */
 export const ConnectedContributor: Story = {
-  render: () => <MyStories />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) =>
     msw.use(http.get('*/api/user/profile', () => HttpResponse.json({ ...fixtures.adminProfile, persona: 'contributor' }))),
   play: async ({ canvas }) => {
@@ -139,7 +132,7 @@ export const ConnectedContributor: Story = {
 };
 
 export const ConnectedDeleteFailed: Story = {
-  render: () => <MyStories />,
+  render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteStoryHandlers.error),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));

@@ -1,2 +1,1 @@
 export * from './YourStories.tsx';
-export * from './MyStories.tsx';

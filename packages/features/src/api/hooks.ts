@@ -104,18 +104,6 @@ export function useUpdateProfile() {
   );
 }
 
-export function useMarkFollowedUp() {
-  const api = useApiClient();
-  const revalidate = useRevalidate();
-  return useCallback(
-    async (factId: string) => {
-      await api.markFollowedUp(factId);
-      await revalidate('looseFacts');
-    },
-    [api, revalidate],
-  );
-}
-
 const randomId = () => crypto.randomUUID();
 
 /**
