@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { errorTexts } from '@kinstory/contract';
@@ -21,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** Verified tokens are kept until they expire; the oldest entry goes first when the cache is full. */
+/** How many verified tokens are kept. */
 const CACHE_MAX = 10_000;
 /**
  * How long a verified token is trusted before it is checked with Firebase again (revoked, user
@@ -73,7 +74,9 @@ export default fp(
     const firebaseAuth = getAuth(firebase);
     app.addHook('onClose', async () => deleteApp(firebase));
 
-    const cache = new Map<string, { user: AuthUser; expiresAt: number; checkedAt: number }>();
+    // A verified token is trusted until it expires or is due for its revocation re-check, whichever
+    // comes first; the least recently used goes first when the cache is full.
+    const cache = new LRUCache<string, AuthUser>({ max: CACHE_MAX });
 
     // Requests that arrive together with the same new token (a dashboard's five calls, every
     // /events subscriber reconnecting after a restart) share one verification, and so one call to
@@ -84,7 +87,7 @@ export default fp(
     // are verified again on their next request (a deleted account is then refused at once, not
     // after the revocation re-check; a write could otherwise recreate their user).
     const unlisten = app.store.signals.listen('kinstory_members', (uid) => {
-      for (const [token, hit] of cache) if (hit.user.uid === uid) cache.delete(token);
+      for (const [token, user] of [...cache.entries()]) if (user.uid === uid) cache.delete(token);
     });
     app.addHook('onClose', async () => unlisten());
 
@@ -93,9 +96,8 @@ export default fp(
       // exist is refused.
       const decoded = await firebaseAuth.verifyIdToken(token, true);
       const user = { uid: decoded.uid, email: decoded.email ?? null };
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.delete(token);
-      cache.set(token, { user, expiresAt: decoded.exp * 1000, checkedAt: Date.now() });
+      const ttl = Math.min(decoded.exp * 1000 - Date.now(), recheckMs);
+      if (ttl > 0) cache.set(token, user, { ttl });
       return user;
     }
 
@@ -103,10 +105,8 @@ export default fp(
       // Keyed by the token itself: it is in this process's memory for the request anyway, and a
       // hash per request cost more than the rest of the lookup.
       const hit = cache.get(token);
-      const at = Date.now();
-      if (hit && hit.expiresAt > at && at - hit.checkedAt < recheckMs) return Promise.resolve(hit.user);
-      // Expired, or due for its revocation check: verified again (one call for all who wait).
-      if (hit) cache.delete(token);
+      if (hit) return Promise.resolve(hit);
+      // New, expired, or due for its revocation check: verified (one call for all who wait).
       let pending = verifying.get(token);
       if (!pending) {
         pending = verifyWithFirebase(token).finally(() => verifying.delete(token));
