@@ -13,11 +13,8 @@ export interface SseStream {
 }
 
 /**
- * Starts a text/event-stream answer, written straight to the socket: every frame is one
- * res.write() (Node corks the socket per tick, so frames of one tick go out in one syscall), with
- * no stream in between. A PassThrough piped by reply.send(stream) cost a Duplex, a pipe and eos
- * listeners per connection (2,000 idle /events subscribers) and two extra stream writes per token
- * (100 chat streams); see bench/stream.ts.
+ * Starts a text/event-stream answer, written straight to the socket (one res.write() per frame):
+ * a piped stream in between costs a Duplex and listeners per connection and two writes per token.
  *
  * The reply is hijacked, so Fastify's onSend/onResponse hooks do not run for it (TOOLCHAIN
  * "Fastify 5"): the headers set so far (reply.header(), by hooks or the route) are copied, and
@@ -34,12 +31,7 @@ export function openSse(reply: FastifyReply): SseStream {
   return new OpenSse(res, reply.log, started);
 }
 
-/**
- * A class rather than an object literal of closures: an idle /events subscriber is mostly this
- * object, and a literal with a getter and four closures took ~1 KiB more per connection (a
- * dictionary of properties, a context and a function object each), and a `closed` promise with
- * a then() per listener ~250 bytes more (bench/stream.ts heap snapshots).
- */
+/** A class, not a literal of closures: an idle /events subscriber is mostly this object. */
 class OpenSse implements SseStream {
   open = true;
   private closeListeners: (() => void)[] = [];
