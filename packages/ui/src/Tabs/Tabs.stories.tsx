@@ -22,10 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// React Aria builds the tab collection in a first render and shows the tabs in a second one: a
+// production build (the static Storybook) can start the play in between, so it waits for the tabs
+// as a user would.
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const stories = await canvas.findByRole('tab', { name: 'Stories' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Stories' })).toHaveFocus();
+    await expect(stories).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Memories' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Twelve memories.');
@@ -35,6 +39,6 @@ export const Default: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['followups'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Follow-up items' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Follow-up items' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -1,0 +1,90 @@
+/**
+ * npm run test:storybook-build: every story of the *built* Storybook (storybook-static/, what
+ * designers open and Chromatic snapshots) in Chromium, in both schemes. A story fails on a play
+ * error, a console error or an axe violation. `-- <text>` checks only the story ids containing it;
+ * `-- --fresh` opens every story on a new page (slower; tells a story's own failure from a leftover).
+ *
+ * The Vitest projects run the stories from source through Vite's dev server; this checks what the
+ * build produced (bundling, MSW's worker served as a static file, a page opened by its link).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
+import { serveStatic } from './serveStatic.ts';
+import { StoryPage } from './storyPage.ts';
+
+/** The widths of the Vitest projects: light at a phone's (Vitest's default page), dark at a desktop's. */
+const schemes = {
+  light: { width: 414, height: 896 },
+  dark: { width: 1280, height: 900 },
+} as const;
+type Scheme = keyof typeof schemes;
+
+interface IndexEntry {
+  type: string;
+  id: string;
+  tags?: string[];
+}
+
+const root = resolve('storybook-static');
+if (!existsSync(`${root}/index.json`)) {
+  console.error('storybook-static/index.json is missing: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const only = args.find((a) => !a.startsWith('--')) ?? '';
+const index = JSON.parse(readFileSync(`${root}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
+// The stories the Vitest projects run: those tagged 'test' (a story opts out with '!test').
+const storyIds = Object.values(index.entries)
+  .filter((e) => e.type === 'story' && (e.tags ?? []).includes('test') && e.id.includes(only))
+  .map((e) => e.id);
+const runs = storyIds.length * Object.keys(schemes).length;
+
+/** A problem in a few lines: assertion messages carry ANSI colours and whole DOM dumps. */
+function brief(problem: string): string {
+  // eslint-disable-next-line no-control-regex
+  const lines = problem.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() !== '');
+  return lines.slice(0, 3).join(' | ').slice(0, 400);
+}
+
+const started = Date.now();
+const server = await serveStatic(root);
+const browser = await chromium.launch({
+  ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
+  args: [...chromiumArgs],
+});
+const failures: { run: string; problems: string[] }[] = [];
+const timings: { run: string; ms: number }[] = [];
+let done = 0;
+// One page per scheme, side by side: two pages at a time for two cores.
+await Promise.all(
+  (Object.keys(schemes) as Scheme[]).map(async (scheme) => {
+    const page = new StoryPage(browser, server.url, scheme, schemes[scheme], fresh);
+    for (const id of storyIds) {
+      const run = `${id} [${scheme}]`;
+      const t0 = Date.now();
+      const problems = (await page.check(id)).map(brief);
+      timings.push({ run, ms: Date.now() - t0 });
+      if (problems.length > 0) {
+        failures.push({ run, problems });
+        console.log(`✗ ${run}\n${problems.map((p) => `    ${p}`).join('\n')}`);
+      }
+      if (++done % 100 === 0) console.log(`… ${done}/${runs}`);
+    }
+    await page.close();
+  }),
+);
+await browser.close();
+await server.close();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nBuilt Storybook: ${storyIds.length} stories × ${Object.keys(schemes).length} schemes = ${runs} runs, ` +
+    `${runs - failures.length} passed, ${failures.length} failed, in ${seconds} s.`,
+);
+const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5);
+console.log(`Slowest: ${slowest.map((t) => `${t.run} ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`);
+for (const f of failures) console.log(`  ✗ ${f.run}: ${f.problems[0]}${f.problems.length > 1 ? ` (+${f.problems.length - 1})` : ''}`);
+process.exit(failures.length > 0 || runs === 0 ? 1 : 0);
