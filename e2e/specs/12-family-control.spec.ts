@@ -121,3 +121,35 @@ test('a member deletes their account on Your account; the only admin is told why
   const { members } = await api<{ members: { name: string | null }[] }>(stack, organiser, 'GET', '/api/members');
   expect(members.map((m) => m.name)).toEqual(['Ann']);
 });
+
+test('sign out everywhere on Your account: the other device, still open, is signed out on its next call', async ({ page, browser }) => {
+  const joe = await newMember(stack, organiser, 'contributor', 'Joe');
+  // Joe on his tablet (another browser) and on this computer.
+  const tablet = await browser.newContext();
+  const tabletPage = await tablet.newPage();
+  const familyOn = (p: typeof page) => p.getByRole('region', { name: 'Members' }).getByRole('listitem');
+  await signIn(tabletPage, stack, joe.email, joe.password);
+  await expect(familyOn(tabletPage).filter({ hasText: 'Joe' })).toBeVisible();
+  await signIn(page, stack, joe.email, joe.password);
+  // Firebase keeps sign-in and revocation times in whole seconds: the sessions to end are older.
+  await page.waitForTimeout(1_100);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByText('Signed out everywhere')).toBeVisible();
+  await expect(page).toHaveURL(`${stack.url}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // The tablet, still open: its next call is refused, and it is signed out there too.
+  await tabletPage.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
+  await expect(tabletPage).toHaveURL(`${stack.url}/auth`, { timeout: 20_000 });
+  await expect(tabletPage.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(familyOn(tabletPage)).toHaveCount(0);
+
+  // Signing in again works.
+  await signIn(tabletPage, stack, joe.email, joe.password);
+  await expect(familyOn(tabletPage).filter({ hasText: 'Joe' })).toBeVisible();
+  await tablet.close();
+});

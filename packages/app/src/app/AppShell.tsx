@@ -46,14 +46,32 @@ export function AppShell({ auth, swr, children }: AppShellProps) {
 }
 
 function ApiLayer({ swr, children }: { swr?: AppShellProps['swr']; children: ReactNode }) {
-  const { getIdToken } = useAuth();
+  const { getIdToken, service } = useAuth();
   // The real client (and the contract's schemas) loads on the first call.
-  const client = useMemo(() => createLazyApiClient({ getToken: getIdToken }), [getIdToken]);
+  const client = useMemo(() => createLazyApiClient({ getToken: getIdToken, fetch: signedOutWhenRefused(service) }), [getIdToken, service]);
   return (
     <SWRConfig value={swr ?? {}}>
       <ApiProvider client={client}>{children}</ApiProvider>
     </SWRConfig>
   );
+}
+
+/**
+ * A call refused as signed out (401) goes once more with a new token. Refused again, the session
+ * has ended on the server (signed out everywhere, the account removed): this device signs out too.
+ */
+function signedOutWhenRefused(service: AuthService): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const headers = new Headers(init?.headers);
+    if (response.status !== 401 || !headers.has('authorization')) return response;
+    const token = await service.refreshSession();
+    if (!token) return response;
+    headers.set('authorization', `Bearer ${token}`);
+    const again = await fetch(input, { ...init, headers });
+    if (again.status === 401) await service.signOut();
+    return again;
+  };
 }
 
 function AriaRouter({ children }: { children: ReactNode }) {

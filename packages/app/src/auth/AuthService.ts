@@ -22,6 +22,11 @@ export interface AuthService {
   sendPasswordReset(email: string): Promise<void>;
   /** The current user's ID token, or null when signed out. */
   getIdToken(): Promise<string | null>;
+  /**
+   * A new ID token from the provider (the server refused the last one), or null when there is
+   * none: a session the provider says has ended is signed out here.
+   */
+  refreshSession(): Promise<string | null>;
 }
 
 /** A tiny observable state holder shared by the implementations. */

@@ -9,6 +9,9 @@ type Auth = import('./firebaseSdk.ts').Auth;
  * (GET /api/config), so one build serves every deployment; Firebase itself is loaded lazily so the
  * first paint does not wait for it.
  */
+/** Firebase's codes for a session that can no longer be renewed. */
+const SESSION_ENDED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token']);
+
 export function createFirebaseAuthService(
   loadConfig: () => Promise<ClientConfigResponse>,
   /**
@@ -20,6 +23,7 @@ export function createFirebaseAuthService(
   startAfter: Promise<unknown> = Promise.resolve(),
 ): AuthService {
   const state = createAuthStateStore({ status: 'loading' });
+  let refreshing: Promise<string | null> | null = null;
 
   const ready: Promise<{ auth: Auth; sdk: FirebaseSdk }> = (async () => {
     await startAfter.catch(() => undefined);
@@ -69,6 +73,22 @@ export function createFirebaseAuthService(
     async sendPasswordReset(email) {
       const { auth, sdk } = await ready;
       await sdk.sendPasswordResetEmail(auth, email);
+    },
+    refreshSession() {
+      // The calls of a page refused together share one refresh.
+      refreshing ??= (async () => {
+        const { auth, sdk } = await ready;
+        const user = auth.currentUser;
+        if (!user) return null;
+        try {
+          return await user.getIdToken(true);
+        } catch (error) {
+          // Only an ended session signs out; a network failure leaves the user as they are.
+          if (SESSION_ENDED.has((error as { code?: string }).code ?? '')) await sdk.signOut(auth);
+          return null;
+        }
+      })().finally(() => (refreshing = null));
+      return refreshing;
     },
     async getIdToken() {
       const { auth } = await ready;

@@ -63,6 +63,9 @@ export function createMemoryAuthService(options: MemoryAuthOptions = {}) {
       if (!accounts.has(email)) throw authError('user-not-found');
       sent.passwordReset.push(email);
     },
+    async refreshSession() {
+      return service.getIdToken();
+    },
     async getIdToken() {
       const current = state.get();
       return current.status === 'signedIn' ? `token-${current.user.uid}` : null;
