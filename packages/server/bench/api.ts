@@ -17,6 +17,7 @@
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Limits } from '../src/limits.ts';
 import type { DatabaseConfig } from '../src/config.ts';
@@ -189,6 +190,19 @@ ${label}: limits on / off, write req/s ${ratio.toFixed(2)} (goal ≥ 0.95: the l
   }
 }
 
+/** fsync on the whole PostgreSQL server (a reloadable setting). A BENCH_DATABASE_URL server is left as it is. */
+async function setFsync(adminUrl: string, on: boolean) {
+  if (process.env.BENCH_DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`ALTER SYSTEM SET fsync = ${on ? 'on' : 'off'}`);
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(emulator);
@@ -198,7 +212,14 @@ async function main() {
     if (PART === 'all' || PART === 'writes') await writes(emulator);
     if (postgres && (PART === 'all' || PART === 'limits')) {
       await limitsCost(emulator, 'SQLite');
-      await limitsCost(emulator, 'PostgreSQL', await postgres.database('limits'));
+      // Product settings: the embedded server runs with fsync=off for the tests; a write here waits
+      // for its commit to reach the disk, as it does in a deployment.
+      await setFsync(postgres.adminUrl, true);
+      try {
+        await limitsCost(emulator, 'PostgreSQL', await postgres.database('limits'));
+      } finally {
+        await setFsync(postgres.adminUrl, false);
+      }
     }
   } finally {
     await postgres?.stop();
