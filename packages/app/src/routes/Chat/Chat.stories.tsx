@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
 
@@ -45,6 +46,9 @@ export const NewConversation: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Grace!' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(fixtures.chatIntro.introMessage)).toBeVisible();
     await expect(await messageBox(canvas)).toHaveAttribute('placeholder', 'Share a memory...');
+    // A wide screen gives the memories panel its own column; a phone keeps it behind the toggle.
+    const toggle = canvas.queryByRole('button', { name: 'Toggle Memories' });
+    if (toggle) await userEvent.click(toggle);
     await expect(canvas.getByRole('heading', { name: 'Extracted Memories' })).toBeVisible();
   },
 };
@@ -188,11 +192,15 @@ export const LiveMemories: Story = {
 };
 
 export const SendFails: Story = {
-  beforeEach: ({ msw }) => void msw.use(chatHandlers.error),
+  beforeEach: ({ msw }) => {
+    msw.use(chatHandlers.error);
+    return expectConsoleError('Sending failed');
+  },
   play: async ({ canvas }) => {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
     await expect(await canvas.findByText('Error sending message')).toBeVisible();
     await expect(canvas.getByText('Failed to send message')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Sending failed', expect.anything()));
   },
 };
 

@@ -63,8 +63,11 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
         setSent((current) => [...current, { id: `assistant-${messageId}`, role: 'assistant', content: reply, timestamp: new Date() }]);
         if (!mutedRef.current) void audio.speak(reply);
       } catch (error) {
-        console.error('Sending failed', error);
-        toast(sendFailedToast(error));
+        // Aborted: the page was left while the reply streamed, and the toast would land on the next one.
+        if (!(error instanceof Error && error.name === 'AbortError')) {
+          console.error('Sending failed', error);
+          toast(sendFailedToast(error));
+        }
       }
       if (isTitleMessage) generateTitle(conversationId).catch((error: unknown) => console.error('Could not generate a title', error));
     },

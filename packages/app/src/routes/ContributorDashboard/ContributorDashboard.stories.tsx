@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
   title: 'Pages/ContributorDashboard',
@@ -65,10 +66,14 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach: ({ msw }) => void msw.use(storyStatsHandlers.error),
+  beforeEach: ({ msw }) => {
+    msw.use(storyStatsHandlers.error);
+    return expectConsoleError('Dashboard data failed to load');
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
     await expect(canvas.getByText('Failed to load some dashboard data. Please refresh the page.')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
   },
 };
 

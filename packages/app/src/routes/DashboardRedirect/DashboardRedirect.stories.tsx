@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
   title: 'Pages/DashboardRedirect',
@@ -32,15 +33,22 @@ export const ToCachedPersonaWhenProfileFails: Story = {
   beforeEach: ({ msw }) => {
     msw.use(profileHandlers.error);
     localStorage.setItem('cachedPersona', 'admin');
+    // The dashboard it lands on cannot load the profile either.
+    return expectConsoleError('Dashboard data failed to load');
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
   },
 };
 
 export const ToContributorWithNeither: Story = {
-  beforeEach: ({ msw }) => void msw.use(profileHandlers.error),
+  beforeEach: ({ msw }) => {
+    msw.use(profileHandlers.error);
+    return expectConsoleError('Dashboard data failed to load');
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/contributor-dashboard'));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
   },
 };

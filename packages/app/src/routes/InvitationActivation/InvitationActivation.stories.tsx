@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pendingStorytellerHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const token = 'demo-token-0123456789abcdef';
 
@@ -51,11 +52,14 @@ export const Activate: Story = {
 };
 
 export const ActivationFails: Story = {
-  beforeEach: ({ msw }) =>
-    void msw.use(http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 }))),
+  beforeEach: ({ msw }) => {
+    msw.use(http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    return expectConsoleError('Activation failed');
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get Started Sharing Stories' }));
     await expect(await canvas.findByText('Failed to activate account. Please try again.')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Activation failed', expect.anything()));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller');
   },
 };

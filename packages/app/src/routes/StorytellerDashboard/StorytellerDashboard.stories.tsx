@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
   title: 'Pages/StorytellerDashboard',
@@ -129,10 +130,14 @@ export const RestoringSession: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.error),
+  beforeEach: ({ msw }) => {
+    msw.use(conversationsHandlers.error);
+    return expectConsoleError('Dashboard data failed to load');
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
     await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
   },
 };
 
@@ -174,9 +179,13 @@ export const DemoRoute: Story = {
 };
 
 export const ServerSaysNothing: Story = {
-  beforeEach: ({ msw }) => void msw.use(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 }))),
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 })));
+    return expectConsoleError('Dashboard data failed to load');
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
     await expect(canvas.getByText('Failed to load your data. Please try again.')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
   },
 };

@@ -1,0 +1,15 @@
+import { spyOn } from 'storybook/test';
+
+/**
+ * A story's beforeEach, for a scenario in which the page logs an error on purpose (a dashboard
+ * whose data failed to load, a refused activation). That one log, told by its first argument, is
+ * kept out of the console, where the built-Storybook check (scripts/storybook-check) counts any
+ * error as a failure; the play asserts it was logged. Every other console error still goes through.
+ */
+export function expectConsoleError(message: string): () => void {
+  const log = console.error;
+  const spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (args[0] !== message) log(...args);
+  });
+  return () => spy.mockRestore();
+}
