@@ -1,7 +1,7 @@
 /**
  * npm run test:storybook-build: every story of the *built* Storybook (storybook-static/, what
  * designers open and Chromatic snapshots) in Chromium, in both schemes. A story fails on a play
- * error, a console error or an axe violation. `-- <text>` checks only the story ids containing it;
+ * error, a console error or an axe violation. `-- <regexp>` checks only the story ids it matches;
  * `-- --fresh` opens every story on a new page (slower; tells a story's own failure from a leftover).
  *
  * The Vitest projects run the stories from source through Vite's dev server; this checks what the
@@ -24,6 +24,7 @@ type Scheme = keyof typeof schemes;
 interface IndexEntry {
   type: string;
   id: string;
+  importPath: string;
   tags?: string[];
 }
 
@@ -37,10 +38,10 @@ const fresh = args.includes('--fresh');
 const only = args.find((a) => !a.startsWith('--')) ?? '';
 const index = JSON.parse(readFileSync(`${root}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
 // The stories the Vitest projects run: those tagged 'test' (a story opts out with '!test').
-const storyIds = Object.values(index.entries)
-  .filter((e) => e.type === 'story' && (e.tags ?? []).includes('test') && e.id.includes(only))
-  .map((e) => e.id);
-const runs = storyIds.length * Object.keys(schemes).length;
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && (e.tags ?? []).includes('test') && new RegExp(only).test(e.id),
+);
+const runs = stories.length * Object.keys(schemes).length;
 
 /** A problem in a few lines: assertion messages carry ANSI colours and whole DOM dumps. */
 function brief(problem: string): string {
@@ -62,10 +63,10 @@ let done = 0;
 await Promise.all(
   (Object.keys(schemes) as Scheme[]).map(async (scheme) => {
     const page = new StoryPage(browser, server.url, scheme, schemes[scheme], fresh);
-    for (const id of storyIds) {
+    for (const { id, importPath } of stories) {
       const run = `${id} [${scheme}]`;
       const t0 = Date.now();
-      const problems = (await page.check(id)).map(brief);
+      const problems = (await page.check(id, importPath)).map(brief);
       timings.push({ run, ms: Date.now() - t0 });
       if (problems.length > 0) {
         failures.push({ run, problems });
@@ -81,7 +82,7 @@ await server.close();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
-  `\nBuilt Storybook: ${storyIds.length} stories × ${Object.keys(schemes).length} schemes = ${runs} runs, ` +
+  `\nBuilt Storybook: ${stories.length} stories × ${Object.keys(schemes).length} schemes = ${runs} runs, ` +
     `${runs - failures.length} passed, ${failures.length} failed, in ${seconds} s.`,
 );
 const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5);

@@ -7,13 +7,16 @@ type StoryWindow = Window & { __storyOutcome?: StoryOutcome; __STORYBOOK_ADDONS_
 const storyTimeoutMs = 30_000;
 
 /**
- * One page of the built Storybook in one scheme, walking from story to story the way the sidebar
- * does (the preview's setCurrentStory, as Storybook's test-runner does): a fresh page per story
- * costs a second each on two cores. After a failure the next story opens on a new page, so one
- * story's leftovers never fail the next; `fresh` opens every story on a new page.
+ * One page of the built Storybook in one scheme. Within a story file it walks from story to story
+ * the way the sidebar does (the preview's setCurrentStory, as Storybook's test-runner does): a
+ * fresh page per story costs a second each on two cores. Each file starts on a new page, as each
+ * file gets its own page in the Vitest run: one file's spies and leftovers stay in it (right
+ * after ContributorDashboard › SignOutGoesToLogin, which spies on console.error, NotFound's own
+ * spy saw no call). So does the story after a failure. `fresh`: every story on a new page.
  */
 export class StoryPage {
   private page: Page | null = null;
+  private file = '';
   private problems: string[] = [];
 
   constructor(
@@ -25,8 +28,10 @@ export class StoryPage {
   ) {}
 
   /** Plays one story; what went wrong, in full (nothing: passed). */
-  async check(id: string): Promise<string[]> {
+  async check(id: string, file: string): Promise<string[]> {
     this.problems = [];
+    if (file !== this.file) await this.close();
+    this.file = file;
     try {
       if (this.page) await this.switchTo(this.page, id);
       else this.page = await this.open(id);
