@@ -63,8 +63,9 @@ function ApiLayer({ swr, children }: { swr?: AppShellProps['swr']; children: Rea
 function signedOutWhenRefused(service: AuthService): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
+    if (response.status !== 401) return response;
     const headers = new Headers(init?.headers);
-    if (response.status !== 401 || !headers.has('authorization')) return response;
+    if (!headers.has('authorization')) return response;
     const token = await service.refreshSession();
     if (!token) return response;
     headers.set('authorization', `Bearer ${token}`);

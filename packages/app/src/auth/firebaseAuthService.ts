@@ -4,14 +4,14 @@ import { createAuthStateStore, type AuthService, type AuthUser } from './AuthSer
 type FirebaseSdk = typeof import('./firebaseSdk.ts');
 type Auth = import('./firebaseSdk.ts').Auth;
 
+/** Firebase's codes for a session that can no longer be renewed. */
+const SESSION_ENDED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token']);
+
 /**
  * The production AuthService. The Firebase config comes from the server at run time
  * (GET /api/config), so one build serves every deployment; Firebase itself is loaded lazily so the
  * first paint does not wait for it.
  */
-/** Firebase's codes for a session that can no longer be renewed. */
-const SESSION_ENDED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token']);
-
 export function createFirebaseAuthService(
   loadConfig: () => Promise<ClientConfigResponse>,
   /**

@@ -20,9 +20,9 @@ declare module 'fastify' {
 }
 
 /**
- * firebase-admin for account deletion (DELETE /api/user) and sign-out everywhere, in an app of its own so the sign-in
- * plugin stays as it is. With the Auth emulator configured, it talks to the emulator (auth.ts sets
- * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads).
+ * firebase-admin for account deletion (DELETE /api/user) and sign-out everywhere, in an app of its
+ * own so the sign-in plugin stays as it is. With the Auth emulator configured, it talks to the
+ * emulator (auth.ts sets FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads).
  */
 export default fp(
   async function accounts(app: FastifyInstance, opts: { config: ServerConfig }) {
