@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
 import { serveStatic } from './serveStatic.ts';
@@ -45,8 +46,7 @@ const runs = stories.length * Object.keys(schemes).length;
 
 /** A problem in a few lines: assertion messages carry ANSI colours and whole DOM dumps. */
 function brief(problem: string): string {
-  // eslint-disable-next-line no-control-regex
-  const lines = problem.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() !== '');
+  const lines = stripVTControlCharacters(problem).split('\n').filter((l) => l.trim() !== '');
   return lines.slice(0, 3).join(' | ').slice(0, 400);
 }
 
