@@ -14,7 +14,11 @@ export type SignalChannel = 'kinstory_events' | 'kinstory_cache' | 'kinstory_job
  * loses anything. PostgreSQL: LISTEN/NOTIFY. SQLite (one instance): an in-process emitter.
  */
 export interface Signals {
-  /** Sends `payload` to every instance's listeners of `channel`, this one's included. */
+  /**
+   * Sends `payload` to every instance's listeners of `channel`; settles once this instance's own
+   * listeners have had it (so what they do, such as forgetting a cached token, is done before the
+   * request that sent it answers).
+   */
   notify(channel: SignalChannel, payload: string): Promise<void>;
   /** Calls `listener` for every signal on `channel`; returns the unsubscribe. */
   listen(channel: SignalChannel, listener: (payload: string) => void): () => void;
@@ -55,6 +59,8 @@ export const localSignals = (): Signals => new LocalSignals();
 const CHANNELS: SignalChannel[] = ['kinstory_events', 'kinstory_cache', 'kinstory_jobs', 'kinstory_members', 'kinstory_streams'];
 /** NOTIFY payloads are limited to 8000 bytes; ours are ids. */
 const MAX_PAYLOAD = 7900;
+/** How long notify waits for its own signal to come back; a dropped LISTEN connection is reported as missed instead. */
+const ECHO_WAIT_MS = 2_000;
 
 /**
  * LISTEN on one dedicated connection (a pooled one would be handed to queries), reconnected with
@@ -65,6 +71,8 @@ class PostgresSignals extends LocalSignals {
   private closed = false;
   private retryMs = 100;
   private timer: NodeJS.Timeout | null = null;
+  /** notify() calls waiting for their signal to reach this instance's listeners, by channel and payload. */
+  private readonly echoes = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly url: string,
@@ -80,12 +88,15 @@ class PostgresSignals extends LocalSignals {
   private async connect() {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (msg) => {
-      if (msg.payload !== undefined) this.emitter.emit(msg.channel, msg.payload);
+      if (msg.payload === undefined) return;
+      this.emitter.emit(msg.channel, msg.payload);
+      this.echoes.get(`${msg.channel}\n${msg.payload}`)?.shift()?.();
     });
     const dropped = () => {
       if (this.client !== client) return;
       this.client = null;
       client.removeAllListeners('notification');
+      this.releaseEchoes();
       void client.end().catch(() => undefined);
       this.reconnectLater();
     };
@@ -118,12 +129,42 @@ class PostgresSignals extends LocalSignals {
 
   override async notify(channel: SignalChannel, payload: string) {
     if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error('signal payload too large');
-    await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    // Not listening just now: the signal cannot come back, and listeners hear 'missed' on reconnect.
+    if (!this.client) {
+      await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      return;
+    }
+    const key = `${channel}\n${payload}`;
+    let timer: NodeJS.Timeout | undefined;
+    let done!: () => void;
+    const echoed = new Promise<void>((resolve) => {
+      done = resolve;
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    const waiting = this.echoes.get(key) ?? [];
+    waiting.push(done);
+    this.echoes.set(key, waiting);
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      const left = (this.echoes.get(key) ?? []).filter((waiter) => waiter !== done);
+      if (left.length) this.echoes.set(key, left);
+      else this.echoes.delete(key);
+    }
+  }
+
+  /** The LISTEN connection is gone: no signal will come back to those who wait for one. */
+  private releaseEchoes() {
+    for (const waiting of this.echoes.values()) waiting.forEach((done) => done());
+    this.echoes.clear();
   }
 
   override async close() {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.releaseEchoes();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
