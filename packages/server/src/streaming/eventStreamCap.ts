@@ -2,6 +2,11 @@ import type { LimitsRepository } from '../storage/repositories/limits.ts';
 import { STREAM_RENEW_MS } from '../storage/repositories/limits.ts';
 import type { Signals } from '../storage/signals.ts';
 
+/** A stream that a newer one of the same user may push out. */
+export interface Evictable {
+  evict(): void;
+}
+
 /**
  * At most `max` GET /events streams per user, across instances: each stream holds a lease in the
  * database (open_streams, kind 'events'). When one more opens, the user's oldest lease is deleted
@@ -10,7 +15,7 @@ import type { Signals } from '../storage/signals.ts';
  * leases in one statement per interval, so 2,000 idle subscribers cost one write every 10 s.
  */
 export class EventStreamCap {
-  private readonly local = new Map<string, () => void>();
+  private readonly local = new Map<string, Evictable>();
   private timer: NodeJS.Timeout | null = null;
   private readonly stopListening: () => void;
 
@@ -20,30 +25,32 @@ export class EventStreamCap {
     private readonly max: number,
   ) {
     this.stopListening = signals.listen('kinstory_streams', (leaseId) => {
-      const close = this.local.get(leaseId);
-      if (!close) return;
+      const stream = this.local.get(leaseId);
+      if (!stream) return;
       this.local.delete(leaseId);
-      close();
+      stream.evict();
     });
   }
 
   /**
-   * Takes a lease for a new stream of `uid`; `close` ends the stream when it is evicted. Answers
-   * the release, to call when the stream closes on its own.
+   * Takes a lease for a new stream of `uid`; `stream.evict()` ends the stream when a newer one
+   * takes its place. Answers the lease's id, to release when the stream closes on its own.
    */
-  async open(uid: string, close: () => void): Promise<() => void> {
+  async open(uid: string, stream: Evictable): Promise<string> {
     const { id, evicted } = await this.limits.openEventStream(uid, this.max);
-    this.local.set(id, close);
+    this.local.set(id, stream);
     this.timer ??= setInterval(() => this.renew(), STREAM_RENEW_MS).unref();
     for (const old of evicted) await this.signals.notify('kinstory_streams', old).catch(() => undefined);
-    return () => {
-      if (!this.local.delete(id)) return;
-      void this.limits.closeStream(id).catch(() => undefined);
-      if (this.local.size === 0 && this.timer) {
-        clearInterval(this.timer);
-        this.timer = null;
-      }
-    };
+    return id;
+  }
+
+  release(id: string) {
+    if (!this.local.delete(id)) return;
+    void this.limits.closeStream(id).catch(() => undefined);
+    if (this.local.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
   }
 
   private renew() {

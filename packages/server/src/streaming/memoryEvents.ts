@@ -55,7 +55,10 @@ export interface MemoryEvent {
  */
 export const SUBSCRIBER_LEFT = Symbol('subscriber left');
 
-type Listener = (event: MemoryEvent | typeof SUBSCRIBER_LEFT) => void;
+/** A subscriber: an object with a method, so that it needs no closure of its own. */
+export interface Listener {
+  deliver(event: MemoryEvent | typeof SUBSCRIBER_LEFT): void;
+}
 
 /** The subscribers of one conversation on this instance, and how far they have been sent. */
 interface Group {
@@ -106,7 +109,7 @@ export class EventHub {
       // A user left an archive (services/family.ts): every stream of theirs ends, on every instance.
       signals.listen('kinstory_members', (uid) => {
         for (const [key, group] of this.groups) {
-          if (key.startsWith(`${uid}\n`)) for (const listener of group.listeners) listener(SUBSCRIBER_LEFT);
+          if (key.startsWith(`${uid}\n`)) for (const listener of group.listeners) listener.deliver(SUBSCRIBER_LEFT);
         }
       }),
       // Signals may have been missed: every group looks again.
@@ -118,9 +121,10 @@ export class EventHub {
 
   /**
    * Live events of a conversation; `ownerUid` is the subscriber, who only hears their own. Settles
-   * once the subscription is live: every event stored after that reaches `listener`.
+   * once the subscription is live: every event stored after that reaches `listener`, until
+   * `unsubscribe`.
    */
-  async subscribe(ownerUid: string, conversationId: string, listener: Listener): Promise<() => void> {
+  async subscribe(ownerUid: string, conversationId: string, listener: Listener): Promise<void> {
     const key = groupKey(ownerUid, conversationId);
     let group = this.groups.get(key);
     if (!group) {
@@ -134,12 +138,13 @@ export class EventHub {
         this.pull(key, group);
       }
     }
-    const joined = group;
-    joined.listeners.add(listener);
-    return () => {
-      joined.listeners.delete(listener);
-      if (joined.listeners.size === 0 && this.groups.get(key) === joined) this.groups.delete(key);
-    };
+    group.listeners.add(listener);
+  }
+
+  unsubscribe(ownerUid: string, conversationId: string, listener: Listener) {
+    const key = groupKey(ownerUid, conversationId);
+    const group = this.groups.get(key);
+    if (group?.listeners.delete(listener) && group.listeners.size === 0) this.groups.delete(key);
   }
 
   /** Reads the group's new rows and hands them out; one read at a time per group, in order. */
@@ -157,7 +162,7 @@ export class EventHub {
           const events = toEvents(await this.content.rowsSince(conversationId, group.cursor), group.cursor);
           for (const event of events) {
             group.cursor[kindKey[event.event]] = event.rowId;
-            for (const listener of group.listeners) listener(event);
+            for (const listener of group.listeners) listener.deliver(event);
           }
         } catch {
           // The database did not answer: the next signal (or the client's resume) reads again.

@@ -10,6 +10,11 @@ export interface SseStream {
   write(frame: string): void;
   /** Ends the stream, with a last frame when given (one write instead of two). */
   end(lastFrame?: string): void;
+  /**
+   * Turns the socket's idle timeout (connectionTimeout) off, for a stream that a heartbeat keeps
+   * from ever being idle: the timer would never fire, and it costs an object per socket.
+   */
+  heartbeatKeepsAlive(): void;
 }
 
 /**
@@ -21,52 +26,72 @@ export interface SseStream {
  * the end of the stream is logged here like Fastify logs a finished request.
  */
 export function openSse(reply: FastifyReply): SseStream {
-  const res = reply.raw;
-  const started = performance.now();
-  reply.hijack();
-  const headers = reply.getHeaders();
-  for (const name in headers) if (headers[name] !== undefined) res.setHeader(name, headers[name]);
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
-  // The headers go out with the first frame, as with a piped stream.
-  return new OpenSse(res, reply.log, started);
+  const sse = new OpenSse();
+  sse.start(reply);
+  return sse;
 }
 
-/** A class, not a literal of closures: an idle /events subscriber is mostly this object. */
-class OpenSse implements SseStream {
+/**
+ * A class, not a literal of closures: an idle /events subscriber is mostly this object (its route
+ * extends it, so one object is the stream, its listener and its lease holder). Made first and
+ * started later, so a stream can be refused before its headers go out.
+ */
+export class OpenSse implements SseStream {
   open = true;
-  private closeListeners: (() => void)[] = [];
+  private closeListeners: (() => void)[] | null = null;
+  private res: ServerResponse | null = null;
+  private log: FastifyBaseLogger | null = null;
+  private started = 0;
 
-  constructor(
-    private readonly res: ServerResponse,
-    private readonly log: FastifyBaseLogger,
-    private readonly started: number,
-  ) {
+  start(reply: FastifyReply) {
+    const res = reply.raw;
+    this.res = res;
+    this.log = reply.log;
+    this.started = performance.now();
+    reply.hijack();
+    const headers = reply.getHeaders();
+    for (const name in headers) if (headers[name] !== undefined) res.setHeader(name, headers[name]);
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+    // The headers go out with the first frame, as with a piped stream.
     res.once('close', () => this.finish());
+    // The client may have gone before the stream started (while a lease or a lookup was awaited):
+    // its 'close' has been and gone.
+    if (!res.socket || res.socket.destroyed) this.finish();
   }
 
   onClose(listener: () => void) {
-    if (this.open) this.closeListeners.push(listener);
+    if (this.open) (this.closeListeners ??= []).push(listener);
     else listener();
   }
 
   write(frame: string) {
-    if (this.open) this.res.write(frame);
+    if (this.open && this.res) this.res.write(frame);
   }
 
   end(lastFrame?: string) {
     if (!this.open) return;
-    if (lastFrame === undefined) this.res.end();
-    else this.res.end(lastFrame);
+    if (this.res) {
+      if (lastFrame === undefined) this.res.end();
+      else this.res.end(lastFrame);
+    }
     this.finish();
   }
+
+  heartbeatKeepsAlive() {
+    this.res?.socket?.setTimeout(0);
+  }
+
+  /** Runs once the stream is over (client gone or ended), after the onClose listeners. */
+  protected closed(): void {}
 
   private finish() {
     if (!this.open) return;
     this.open = false;
-    this.log.info({ res: { statusCode: 200 }, responseTime: performance.now() - this.started }, 'request completed');
-    const listeners = this.closeListeners;
-    this.closeListeners = [];
+    this.log?.info({ res: { statusCode: 200 }, responseTime: performance.now() - this.started }, 'request completed');
+    const listeners = this.closeListeners ?? [];
+    this.closeListeners = null;
     for (const listener of listeners) listener();
+    this.closed();
   }
 }
 

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eventsQuerySchema } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { membershipOf } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
-import { covered, parseCursor, SUBSCRIBER_LEFT, type MemoryEvent } from '../../streaming/memoryEvents.ts';
-import { EventStreamCap } from '../../streaming/eventStreamCap.ts';
+import { covered, type Cursor, type EventHub, type Listener, type MemoryEvent, parseCursor, SUBSCRIBER_LEFT } from '../../streaming/memoryEvents.ts';
+import { type Evictable, EventStreamCap } from '../../streaming/eventStreamCap.ts';
 import { KeptAlive, RETRY_FRAME } from '../../streaming/heartbeat.ts';
-import { eventFrame, openSse } from '../../streaming/sse.ts';
+import { eventFrame, OpenSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
@@ -20,6 +20,81 @@ function frameOf(event: MemoryEvent): string {
   return frame;
 }
 
+/** What every subscriber of this route shares. */
+interface Shared {
+  hub: EventHub;
+  cap: EventStreamCap;
+  keptAlive: KeptAlive;
+}
+
+/**
+ * One GET /events stream, and all it needs while it stays open: the stream itself, the hub's
+ * listener, and the holder of the user's stream lease, in one object. An idle subscriber is what
+ * thousands of open tabs cost, so it keeps no closures of its own (bench:stream measures it).
+ */
+class EventSubscriber extends OpenSse implements Listener, Evictable {
+  private leaseId: string | null = null;
+  private evicted = false;
+  private subscribed = false;
+  /** Live events arriving while the replay is read wait here, then go out unless replayed. */
+  private backlog: MemoryEvent[] | null = [];
+
+  constructor(
+    private readonly shared: Shared,
+    private readonly uid: string,
+    private readonly conversationId: string,
+    private cursor: Cursor | null,
+  ) {
+    super();
+  }
+
+  /** Takes the user's stream lease, then starts the stream: a refused lease is a plain error. */
+  async begin(reply: FastifyReply) {
+    this.leaseId = await this.shared.cap.open(this.uid, this);
+    this.start(reply);
+    if (this.evicted) this.end(RETRY_FRAME);
+  }
+
+  /** Subscribes and replays what a resuming client missed; then the waiting live events go out. */
+  async follow() {
+    const { hub, keptAlive } = this.shared;
+    await hub.subscribe(this.uid, this.conversationId, this);
+    this.subscribed = true;
+    // The client may have gone while the subscription was made.
+    if (!this.open) return this.closed();
+    keptAlive.add(this);
+    this.write(': connected\n\n');
+    if (this.cursor) {
+      const missed = await hub.since(this.conversationId, this.cursor);
+      for (const event of missed) this.write(eventFrame(event.id, event.event, event.data));
+      if (missed.length) this.cursor = parseCursor(missed[missed.length - 1]!.id);
+    }
+    const pending = this.backlog ?? [];
+    this.backlog = null;
+    for (const event of pending) this.deliver(event);
+  }
+
+  deliver(event: MemoryEvent | typeof SUBSCRIBER_LEFT) {
+    // The subscriber left the archive (removed, account or archive deleted): out at once.
+    if (event === SUBSCRIBER_LEFT) this.end();
+    else if (this.backlog) this.backlog.push(event);
+    else if (!this.cursor || !covered(this.cursor, event)) this.write(frameOf(event));
+  }
+
+  /** Pushed out by a newer stream of the same user: ended with a retry hint (see EventStreamCap). */
+  evict() {
+    if (this.open && this.leaseId !== null) this.end(RETRY_FRAME);
+    else this.evicted = true;
+  }
+
+  protected override closed() {
+    const { hub, cap, keptAlive } = this.shared;
+    if (this.leaseId !== null) cap.release(this.leaseId);
+    keptAlive.delete(this);
+    if (this.subscribed) hub.unsubscribe(this.uid, this.conversationId, this);
+  }
+}
+
 /**
  * GET /events?conversationId= (SPEC §7 "Memory events"): `event: memory | story | looseFact`
  * frames for one conversation, each with a cursor id (see memoryEvents.ts); with Last-Event-ID the
@@ -28,10 +103,13 @@ function frameOf(event: MemoryEvent): string {
 export default async function eventRoutes(app: FastifyInstance, opts: { limits: Limits; realtime: RealtimeState }) {
   const { repos } = app;
   const { limits, realtime } = opts;
-  const keptAlive = new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal);
-  // At most limits.maxEventStreams per user, on all instances together; one more closes the oldest.
-  const cap = new EventStreamCap(repos.limits, realtime.signals, limits.maxEventStreams);
-  app.addHook('onClose', async () => cap.close());
+  const shared: Shared = {
+    hub: realtime.hub,
+    keptAlive: new KeptAlive(limits.heartbeatMs, realtime.shutdown.signal),
+    // At most limits.maxEventStreams per user, on all instances together; one more closes the oldest.
+    cap: new EventStreamCap(repos.limits, realtime.signals, limits.maxEventStreams),
+  };
+  app.addHook('onClose', async () => shared.cap.close());
 
   app.get('/events', async (request, reply) => {
     const query = parse(eventsQuerySchema, request.query, 'query');
@@ -48,41 +126,13 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     const [conversation, membership] = await Promise.all([repos.conversations.find(conversationId), membershipOf(repos, request.user)]);
     if (conversation && (conversation.owner_uid !== uid || membership?.archiveId !== conversation.archive_id)) throw notFound();
 
-    let evicted = false;
-    let closeEvicted: () => void = () => {
-      evicted = true;
-    };
-    const release = await cap.open(uid, () => closeEvicted());
-    const sse = openSse(reply);
-    sse.onClose(release);
-    // Evicted by a newer stream of the same user: ended with a retry hint (see EventStreamCap).
-    closeEvicted = () => sse.end(RETRY_FRAME);
-    if (evicted) sse.end(RETRY_FRAME);
-    // Live events arriving while the replay is read wait here, then go out unless replayed.
-    let backlog: MemoryEvent[] | null = [];
-    let cursor = resumeFrom;
-    const deliver = (event: MemoryEvent | typeof SUBSCRIBER_LEFT) => {
-      // The subscriber left the archive (removed, account or archive deleted): out at once.
-      if (event === SUBSCRIBER_LEFT) sse.end();
-      else if (backlog) backlog.push(event);
-      else if (!cursor || !covered(cursor, event)) sse.write(frameOf(event));
-    };
+    const subscriber = new EventSubscriber(shared, uid, conversationId, resumeFrom);
+    await subscriber.begin(reply);
     try {
-      const unsubscribe = await realtime.hub.subscribe(uid, conversationId, deliver);
-      keptAlive.add(sse);
-      sse.onClose(unsubscribe);
-      sse.write(': connected\n\n');
-      if (resumeFrom) {
-        const missed = await realtime.hub.since(conversationId, resumeFrom);
-        for (const event of missed) sse.write(eventFrame(event.id, event.event, event.data));
-        cursor = missed.length ? parseCursor(missed[missed.length - 1]!.id) : resumeFrom;
-      }
-      const pending = backlog;
-      backlog = null;
-      for (const event of pending) deliver(event);
+      await subscriber.follow();
     } catch (err) {
       request.log.error({ err }, 'event replay failed');
-      sse.end();
+      subscriber.end();
     }
     return reply;
   });
