@@ -5,6 +5,9 @@
  *    (goals: PostgreSQL ≥ 0.5, SQLite ≥ 0.6).
  * 2. For issue #14, printed and not judged: what SQLite's synchronous=FULL (the product's setting)
  *    costs a one-row write (PUT /api/user/profile) against synchronous=NORMAL on a second server.
+ * 3. For issue #15, on SQLite and on PostgreSQL (fsync on): what the per-user limits cost a write
+ *    (PUT /api/user/profile, one user) and a chat turn (ten storytellers), each with its limits on
+ *    against the same server with them off (goal ≥ 0.95 each).
  *
  * Every read carries the Accept-Encoding a browser sends (the app's only client is a browser), so
  * the stories list goes out gzip-encoded as it does in use. BENCH_IDENTITY=1 adds a row asking for
@@ -14,6 +17,7 @@
  * stories list and the membership are cached in the process, so a read reaches the database about
  * once per cache TTL either way).
  */
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -21,6 +25,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Limits } from '../src/limits.ts';
 import type { DatabaseConfig } from '../src/config.ts';
+import { embeddedProviders, type Providers } from '../src/plugins/providers.ts';
 import { benchConfig } from './config.ts';
 import { benchPostgres, signUp } from './support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
@@ -41,8 +46,8 @@ function run(url: string, headers: Record<string, string> = {}, init: Pick<autoc
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 /** A server on `database` with a signed-up admin whose archive holds 20 stories. */
-async function storiesServer(emulator: string, name: string, database?: DatabaseConfig, limits?: Partial<Limits>) {
-  const app = await buildApp({ log: false, config: benchConfig(emulator, name, database), limits });
+async function storiesServer(emulator: string, name: string, database?: DatabaseConfig, limits?: Partial<Limits>, providers?: Providers) {
+  const app = await buildApp({ log: false, config: benchConfig(emulator, name, database), limits, ...(providers ? { providers } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = urlOf(app);
   const user = await signUp(emulator, name);
@@ -190,6 +195,81 @@ ${label}: limits on / off, write req/s ${ratio.toFixed(2)} (goal ≥ 0.95: the l
   }
 }
 
+/**
+ * The hot path's share (issue #15): a whole chat turn (POST /chat, the storyteller's message stored,
+ * a 20-token reply streamed and stored, its extraction queued) with the chat's limits on (the
+ * per-user rate limit counted and the open-stream lease taken, never refused) against the same
+ * server with both off. Each connection is its own storyteller going round 20 conversations
+ * (chatRequest.cjs): ten people chatting at once, as fast as replies come.
+ */
+async function chatLimitsCost(emulator: string, label: string, database?: DatabaseConfig) {
+  const embedded = embeddedProviders();
+  const providers: Providers = {
+    ...embedded,
+    interviewer: {
+      ...embedded.interviewer,
+      async *reply() {
+        for (let i = 0; i < 20; i++) yield `word${i} `;
+      },
+    },
+    extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
+  };
+  const caps = { maxConversationsPerArchive: 1e9, maxMessagesPerConversation: 1e9 };
+  const on = await storiesServer(emulator, `bench-api-chat-on-${label}`, database, { ...caps, chatPerMinute: 1e9, maxOpenChatStreams: 1e9 }, providers);
+  const off = await storiesServer(emulator, `bench-api-chat-off-${label}`, database, { ...caps, chatPerMinute: Infinity, maxOpenChatStreams: Infinity }, providers);
+  try {
+    const chat = (s: typeof on) => {
+      // Read by chatRequest.cjs in autocannon's worker, which is started with this environment.
+      process.env.BENCH_CHAT_TOKENS = JSON.stringify(tokens.get(s));
+      return autocannon({
+        url: `${s.url}/chat`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        workers: 1,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: fileURLToPath(new URL('./chatRequest.cjs', import.meta.url)) as unknown as autocannon.Request['setupRequest'] }],
+      });
+    };
+    // One storyteller per connection, each with their own archive.
+    const storytellers = async (s: typeof on) =>
+      Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, i) => {
+          const user = await signUp(emulator, `bench-chat-${i}`);
+          const headers = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
+          const saved = await fetch(`${s.url}/api/user/profile`, { method: 'PUT', headers, body: JSON.stringify({ persona: 'admin', userName: `Teller ${i}` }) });
+          const first = await fetch(`${s.url}/chat`, { method: 'POST', headers, body: JSON.stringify({ text: 'Hello', conversationId: crypto.randomUUID() }) });
+          const text = await first.text();
+          if (!saved.ok || !first.ok || !text.includes('[DONE]')) throw new Error(`chat turn failed: ${first.status} ${text.slice(0, 200)}`);
+          return user.idToken;
+        }),
+      );
+    const tokens = new Map([
+      [on, await storytellers(on)],
+      [off, await storytellers(off)],
+    ]);
+    const results = { on: [] as autocannon.Result[], off: [] as autocannon.Result[] };
+    console.log(`
+limits (issue #15), ${label}: chat turns (POST /chat) with and without the chat's limits, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians
+`);
+    for (let round = 0; round < ROUNDS; round++) {
+      results.off.push(await chat(off));
+      results.on.push(await chat(on));
+    }
+    checkClean([...results.on, ...results.off]);
+    const a = summary(results.on);
+    const b = summary(results.off);
+    console.log(row('chat limits on (counted, never refused)', a));
+    console.log(row('chat limits off', b));
+    const ratio = a.rps / b.rps;
+    console.log(`
+${label}: limits on / off, chat turns/s ${ratio.toFixed(2)} (goal ≥ 0.95: the limits cost the hot path at most 5%) ${ratio >= 0.95 ? 'met' : 'NOT met'}`);
+  } finally {
+    await on.app.close();
+    await off.app.close();
+  }
+}
+
 /** fsync on the whole PostgreSQL server (a reloadable setting). A BENCH_DATABASE_URL server is left as it is. */
 async function setFsync(adminUrl: string, on: boolean) {
   if (process.env.BENCH_DATABASE_URL) return;
@@ -212,11 +292,13 @@ async function main() {
     if (PART === 'all' || PART === 'writes') await writes(emulator);
     if (postgres && (PART === 'all' || PART === 'limits')) {
       await limitsCost(emulator, 'SQLite');
+      await chatLimitsCost(emulator, 'SQLite');
       // Product settings: the embedded server runs with fsync=off for the tests; a write here waits
       // for its commit to reach the disk, as it does in a deployment.
       await setFsync(postgres.adminUrl, true);
       try {
         await limitsCost(emulator, 'PostgreSQL', await postgres.database('limits'));
+        await chatLimitsCost(emulator, 'PostgreSQL', await postgres.database('chat-limits'));
       } finally {
         await setFsync(postgres.adminUrl, false);
       }

@@ -51,8 +51,8 @@ export interface AcceptedTurn {
   archiveId: string;
   userMessage: MessageRow;
   plan: ReplyPlan;
-  /** The open-stream lease this turn holds. */
-  streamLease: string;
+  /** The open-stream lease this turn holds; null when the cap is off (Infinity). */
+  streamLease: string | null;
 }
 
 /** Where a turn's reply goes: the chat stream's frames, and the client's going away. */
@@ -91,8 +91,10 @@ export function createConversationService(deps: {
     const membership = await membershipForWrite(repos, user);
     if (!may.writeConversations(membership.role)) throw forbidden();
     await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
-    const streamLease = await repos.limits.openStream(uid, limits.maxOpenChatStreams);
-    if (!streamLease) {
+    // Infinity turns the cap off, as it does a rate limit (bench:api measures what the limits cost).
+    const capped = limits.maxOpenChatStreams !== Infinity;
+    const streamLease = capped ? await repos.limits.openStream(uid, limits.maxOpenChatStreams) : null;
+    if (capped && !streamLease) {
       throw new HttpError(429, `At most ${limits.maxOpenChatStreams} replies can stream at once: please wait for one to finish`, { 'retry-after': '5' });
     }
     try {
@@ -111,14 +113,15 @@ export function createConversationService(deps: {
       });
       return { uid, conversationId, text: body.text, archiveId: membership.archiveId, userMessage, plan, streamLease };
     } catch (err) {
-      await repos.limits.closeStream(streamLease);
+      if (streamLease) await repos.limits.closeStream(streamLease);
       throw err;
     }
   }
 
   /** Streams the reply and runs extraction; never rejects (a failure is sent as an {error} item). */
   async function run(turn: AcceptedTurn, out: TurnOutput, log: FastifyBaseLogger): Promise<void> {
-    const renew = setInterval(() => void repos.limits.renewStream(turn.streamLease).catch(() => undefined), STREAM_RENEW_MS);
+    const lease = turn.streamLease;
+    const renew = lease ? setInterval(() => void repos.limits.renewStream(lease).catch(() => undefined), STREAM_RENEW_MS) : undefined;
     try {
       await runTurn(turn, out, log);
     } catch (err) {
@@ -126,7 +129,7 @@ export function createConversationService(deps: {
       out.send({ error: streamErrorText });
     } finally {
       clearInterval(renew);
-      await repos.limits.closeStream(turn.streamLease).catch(() => undefined);
+      if (lease) await repos.limits.closeStream(lease).catch(() => undefined);
     }
   }
 

@@ -271,6 +271,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === 'postgres') await sql`ALTER TABLE rate_limits SET UNLOGGED`.execute(db);
       },
     },
+    // Open-stream leases live as long as their streams, which a crash ends anyway: PostgreSQL
+    // empties an unlogged table on crash recovery, which is what a lease should do, and a chat
+    // turn no longer waits for two commits to reach the disk only to take and give back a lease.
+    '0008_unlogged_stream_leases': {
+      async up(db) {
+        if (dialect === 'postgres') await sql`ALTER TABLE open_streams SET UNLOGGED`.execute(db);
+      },
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Interviewer } from '../../src/providers/llm/types.ts';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { testConfig, useTestServer } from '../helpers/app.ts';
 import { createFamily } from '../helpers/family.ts';
+import { slowInterviewer } from '../helpers/providers.ts';
 import { chat, subscribe, waitFor } from '../helpers/sse.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -11,24 +11,6 @@ const STORY =
   'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady from Preston paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
 const STORY2 =
   'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
-
-/** The embedded interviewer, except that a message starting SLOW streams until the client goes. */
-function slowInterviewer(): Interviewer {
-  const embedded = embeddedProviders().interviewer;
-  return {
-    ...embedded,
-    async *reply(context, signal) {
-      if (context.history.at(-1)?.content.startsWith('SLOW')) {
-        for (let i = 0; ; i++) {
-          signal?.throwIfAborted();
-          yield `word${i} `;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }
-      yield* embedded.reply(context, signal);
-    },
-  };
-}
 
 const key = (e: { event?: string; id?: string; data: string }) => `${e.event}|${e.id}|${e.data}`;
 

@@ -7,12 +7,47 @@ import type { Database } from '../schema.ts';
 export const STREAM_LEASE_MS = 30_000;
 export const STREAM_RENEW_MS = 10_000;
 
+/** Leases counted in this process: per user, the ids of their open streams. */
+class LocalLeases {
+  private readonly byUser = new Map<string, Set<string>>();
+  private readonly owners = new Map<string, string>();
+
+  open(uid: string, max: number): string | null {
+    const ids = this.byUser.get(uid) ?? new Set<string>();
+    if (ids.size >= max) return null;
+    const id = randomUUID();
+    ids.add(id);
+    this.byUser.set(uid, ids);
+    this.owners.set(id, uid);
+    return id;
+  }
+
+  has(id: string) {
+    return this.owners.has(id);
+  }
+
+  /** Answers false when `id` is not a lease of this process. */
+  delete(id: string): boolean {
+    const uid = this.owners.get(id);
+    if (uid === undefined) return false;
+    this.owners.delete(id);
+    const ids = this.byUser.get(uid)!;
+    ids.delete(id);
+    if (ids.size === 0) this.byUser.delete(uid);
+    return true;
+  }
+}
+
 /**
  * Per-user limits that every server instance shares, counted in the database (ARCHITECTURE
  * "Scale"): request counters per fixed window, and leases on the chat streams open now.
  */
 export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
   let lastPrune = 0;
+  // SQLite: one instance serves the file (it claims it at start), so every open chat stream is in
+  // this process, counted here exactly (no await between the check and the count), with no write
+  // to disk. A lease id maps to its user.
+  const localChats = dialect === 'sqlite' ? new LocalLeases() : null;
 
   async function prune(at: number) {
     if (at - lastPrune < 60_000) return;
@@ -46,12 +81,14 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * Opens a stream for `uid` unless `max` are open already: the count and the insert run in one
-     * transaction that first locks the user's row (PostgreSQL; SQLite runs one writer at a time),
-     * so simultaneous requests cannot all pass the check. Answers the lease id, or null.
+     * transaction under a per-user lock (an advisory lock on PostgreSQL, which writes nothing to
+     * disk, unlike a row lock; SQLite runs one writer at a time), so simultaneous requests cannot
+     * all pass the check. Answers the lease id, or null.
      */
     async openStream(uid: string, max: number, at = Date.now()): Promise<string | null> {
+      if (localChats) return localChats.open(uid, max);
       return db.transaction().execute(async (tx) => {
-        if (dialect === 'postgres') await tx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().execute();
+        if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`chat:${uid}`}))`.execute(tx);
         const open = await tx
           .selectFrom('open_streams')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -103,10 +140,12 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     async renewStream(id: string, at = Date.now()): Promise<void> {
+      if (localChats?.has(id)) return;
       await db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', '=', id).execute();
     },
 
     async closeStream(id: string): Promise<void> {
+      if (localChats?.delete(id)) return;
       await db.deleteFrom('open_streams').where('id', '=', id).execute();
     },
 
