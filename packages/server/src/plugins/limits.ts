@@ -9,13 +9,29 @@ export const tooManyText = 'Too many requests: please wait a moment and try agai
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** @fastify/rate-limit's store interface, counted in the shared database (every instance agrees). */
+/**
+ * @fastify/rate-limit's store interface, counted in the shared database (every instance agrees).
+ * A count only grows until its window ends, so a key found over its limit stays refused until
+ * then on every instance: this one refuses it again without asking, and a flood from one account
+ * costs the database nothing.
+ */
 class DatabaseRateStore {
+  private readonly refusedUntil = new LRUCache<string, number>({ max: 100_000 });
+
   constructor(private readonly limits: LimitsRepository) {}
 
-  incr(key: string, callback: Callback, timeWindow: number) {
-    this.limits.hit(key, timeWindow).then(
-      (result) => callback(null, result),
+  incr(key: string, callback: Callback, timeWindow: number, max: number) {
+    const at = Date.now();
+    const until = this.refusedUntil.get(key);
+    if (until !== undefined && until > at) {
+      callback(null, { current: max + 1, ttl: until - at });
+      return;
+    }
+    this.limits.hit(key, timeWindow, at).then(
+      (result) => {
+        if (result.current > max) this.refusedUntil.set(key, at + result.ttl);
+        callback(null, result);
+      },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
     );
   }

@@ -279,6 +279,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === 'postgres') await sql`ALTER TABLE open_streams SET UNLOGGED`.execute(db);
       },
     },
+    // The two counts a request may take on PostgreSQL, each one statement whose plan the server
+    // keeps (PL/pgSQL caches its statements' plans per connection): a rate-limit hit, and a chat
+    // stream's lease (the per-user lock, the count and the insert, that were five round trips).
+    '0009_counter_functions': {
+      async up(db) {
+        if (dialect !== 'postgres') return;
+        await sql`
+          CREATE FUNCTION kinstory_rate_hit(p_key text, p_at bigint, p_window bigint, OUT hits integer, OUT window_start bigint)
+          LANGUAGE plpgsql AS $$
+          BEGIN
+            INSERT INTO rate_limits AS r (key, window_start, hits) VALUES (p_key, p_at, 1)
+            ON CONFLICT (key) DO UPDATE SET
+              hits = CASE WHEN r.window_start <= p_at - p_window THEN 1 ELSE r.hits + 1 END,
+              window_start = CASE WHEN r.window_start <= p_at - p_window THEN p_at ELSE r.window_start END
+            RETURNING r.hits, r.window_start INTO hits, window_start;
+          END $$`.execute(db);
+        // The lock is taken before the count reads (each statement of a function sees what committed
+        // before it ran), and held until the insert commits: two opens of one user run one at a time.
+        await sql`
+          CREATE FUNCTION kinstory_open_stream(p_id text, p_uid text, p_kind text, p_max bigint, p_at bigint, p_expires bigint)
+          RETURNS boolean LANGUAGE plpgsql AS $$
+          BEGIN
+            PERFORM pg_advisory_xact_lock(hashtext(p_kind || ':' || p_uid));
+            IF (SELECT count(*) FROM open_streams WHERE uid = p_uid AND kind = p_kind AND expires_at > p_at) >= p_max THEN
+              RETURN false;
+            END IF;
+            INSERT INTO open_streams (id, uid, kind, opened_at, expires_at) VALUES (p_id, p_uid, p_kind, p_at, p_expires);
+            RETURN true;
+          END $$`.execute(db);
+      },
+    },
   };
 }
 

@@ -59,10 +59,16 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Counts one request against `key` in a window of `windowMs`, in one atomic statement (an
-     * upsert: two instances counting at once never lose a hit). Answers the count in the window,
-     * this request included, and the milliseconds until the window ends.
+     * upsert: two instances counting at once never lose a hit; on PostgreSQL through a function
+     * whose plan is kept, migration 0009). Answers the count in the window, this request
+     * included, and the milliseconds until the window ends.
      */
     async hit(key: string, windowMs: number, at = Date.now()): Promise<{ current: number; ttl: number }> {
+      void prune(at).catch(() => undefined);
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{ hits: number; window_start: string }>`SELECT hits, window_start FROM kinstory_rate_hit(${key}, ${at}, ${windowMs})`.execute(db);
+        return { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
+      }
       const expired = sql<boolean>`rate_limits.window_start <= ${at - windowMs}`;
       const row = await db
         .insertInto('rate_limits')
@@ -75,32 +81,20 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
         )
         .returning(['hits', 'window_start'])
         .executeTakeFirstOrThrow();
-      void prune(at).catch(() => undefined);
       return { current: Number(row.hits), ttl: Math.max(0, Number(row.window_start) + windowMs - at) };
     },
 
     /**
-     * Opens a stream for `uid` unless `max` are open already: the count and the insert run in one
-     * transaction under a per-user lock (an advisory lock on PostgreSQL, which writes nothing to
-     * disk, unlike a row lock; SQLite runs one writer at a time), so simultaneous requests cannot
-     * all pass the check. Answers the lease id, or null.
+     * Opens a chat stream for `uid` unless `max` are open already; answers the lease id, or null.
+     * On PostgreSQL one function call (migration 0009) takes a per-user advisory lock, counts and
+     * inserts, so simultaneous requests on any instances cannot all pass the check. A SQLite file
+     * has one instance, which counts in its memory.
      */
     async openStream(uid: string, max: number, at = Date.now()): Promise<string | null> {
       if (localChats) return localChats.open(uid, max);
-      return db.transaction().execute(async (tx) => {
-        if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`chat:${uid}`}))`.execute(tx);
-        const open = await tx
-          .selectFrom('open_streams')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('uid', '=', uid)
-          .where('kind', '=', 'chat')
-          .where('expires_at', '>', at)
-          .executeTakeFirstOrThrow();
-        if (Number(open.n) >= max) return null;
-        const id = randomUUID();
-        await tx.insertInto('open_streams').values({ id, uid, kind: 'chat', opened_at: at, expires_at: at + STREAM_LEASE_MS }).execute();
-        return id;
-      });
+      const id = randomUUID();
+      const { rows } = await sql<{ opened: boolean }>`SELECT kinstory_open_stream(${id}, ${uid}, 'chat', ${max}, ${at}, ${at + STREAM_LEASE_MS}) AS opened`.execute(db);
+      return rows[0]!.opened ? id : null;
     },
 
     /**
