@@ -54,3 +54,23 @@ export type SaveIntroResponse = z.infer<typeof saveIntroResponseSchema>;
 /** GET /api/chat/intro. */
 export const chatIntroResponseSchema = z.object({ introMessage: z.string() });
 export type ChatIntroResponse = z.infer<typeof chatIntroResponseSchema>;
+
+/** An IANA time-zone name this runtime knows (Europe/London, America/New_York, UTC). */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'tz must be an IANA time zone, such as Europe/London' },
+  );
+
+/** GET /api/conversations/:id/transcript: times are given in `tz` (default UTC). */
+export const transcriptQuerySchema = z.object({ tz: timeZoneSchema.optional() }).strict();

@@ -4,6 +4,7 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'PUT', path: '/api/user/profile', body: { userName: 'Ann' } },
   { method: 'GET', path: '/api/conversations' },
   { method: 'GET', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/messages' },
+  { method: 'GET', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/transcript' },
   { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/generate-title' },
   { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/intro', body: { content: 'Hi', templateId: null, templateVariables: {} } },
   { method: 'GET', path: '/api/chat/intro' },

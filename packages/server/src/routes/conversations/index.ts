@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { conversationParamsSchema, saveIntroRequestSchema } from '@kinstory/contract';
+import { conversationParamsSchema, saveIntroRequestSchema, transcriptQuerySchema } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf } from '../../services/access.ts';
 import { checkRoomFor } from '../../services/caps.ts';
 import { historyWindow } from '../../services/historyWindow.ts';
+import { formatTranscript, transcriptFileName } from '../../services/transcript.ts';
 import { providerError } from '../../providers/errors.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
 import { toMessage } from '../../storage/repositories/conversations.ts';
@@ -32,6 +33,29 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
     if (!conversation) throw notFound();
     return { messages: (await repos.conversations.listMessages(conversationId)).map(toMessage) };
+  });
+
+  // The conversation as a text file, for its owner only (ARCHITECTURE: anyone else gets the 404
+  // of a missing conversation, as for its messages).
+  app.get('/api/conversations/:conversationId/transcript', async (request, reply) => {
+    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+    const { tz } = parse(transcriptQuerySchema, request.query, 'query');
+    const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
+    if (!conversation) throw notFound();
+    const [messages, owner] = await Promise.all([repos.conversations.listMessages(conversationId), repos.archives.findUser(conversation.owner_uid)]);
+    const text = formatTranscript({
+      storyteller: owner?.user_name?.trim() || 'Storyteller',
+      title: conversation.title,
+      createdAt: conversation.created_at,
+      messages: messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at, complete: m.complete === 1 })),
+      timeZone: tz ?? 'UTC',
+    });
+    const name = transcriptFileName(conversation.title, conversation.created_at);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(text);
   });
 
   app.post('/api/conversations/:conversationId/generate-title', { config: titleLimit }, async (request) => {
