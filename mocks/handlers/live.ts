@@ -95,6 +95,15 @@ export const eventsHandlers = {
       controller.enqueue(event(2, 'looseFact', { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with at the Palais?' }));
     }),
   ),
+  /** One turn's story and its follow-up item, stored together (one created_at): the story's toast stays. */
+  oneTurn: http.get('*/events', () =>
+    sseResponse(async (controller) => {
+      await delay(100);
+      const at = '2026-03-14T10:00:00.000Z';
+      if (story) controller.enqueue(event(1, 'story', { ...story, title: 'Dancing at the Palais', hasStory: true, created_at: at }));
+      controller.enqueue(event(2, 'looseFact', { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with at the Palais?', created_at: at }));
+    }),
+  ),
   error: http.get('*/events', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
 };
 

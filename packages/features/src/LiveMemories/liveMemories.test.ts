@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryEvent } from '@kinstory/contract';
-import { initialLiveMemories, liveMemoriesReducer, toastForEvent, type LiveMemoriesEvent } from './liveMemories.ts';
+import { initialLiveMemories, liveMemoriesReducer, toastForEvent, turnToasts, type LiveMemoriesEvent } from './liveMemories.ts';
 
 const story = (over: Partial<StoryEvent> = {}): StoryEvent => ({
   hasStory: true,
@@ -70,5 +70,33 @@ describe('toastForEvent', () => {
     expect(toastForEvent({ type: 'story', story: story({ title: '' }), key: 'a' })).toBeNull();
     expect(toastForEvent({ type: 'looseFact', fact: { type: 'other', value: '', suggestedPrompt: 'x' } })).toBeNull();
     expect(toastForEvent({ type: 'disabled' })).toBeNull();
+  });
+});
+
+describe('turnToasts', () => {
+  const turn1 = '2026-07-01T09:05:00.000Z';
+  const turn2 = '2026-07-01T09:07:00.000Z';
+  const fact = (value: string, created_at?: string): LiveMemoriesEvent => ({ type: 'looseFact', fact: { type: 'place', value, suggestedPrompt: 'Tell me more', ...(created_at ? { created_at } : {}) } });
+  const titles = (events: LiveMemoriesEvent[]) => {
+    const toastFor = turnToasts();
+    return events.map((e) => toastFor(e)?.title ?? null);
+  };
+
+  it("keeps 'Story Extracted!' when the same turn also notes follow-up items", () => {
+    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Leeds', turn1), fact('the Palais', turn1)])).toEqual([
+      'Story Extracted! (high)',
+      null,
+      null,
+    ]);
+  });
+
+  it("says 'Fact Noted' for a turn without a story, and for a later turn's items", () => {
+    expect(titles([fact('Leeds', turn1), { type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Hull', turn2)])).toEqual([
+      'Fact Noted',
+      'Story Extracted! (high)',
+      'Fact Noted',
+    ]);
+    // Items whose turn is not known are not held back.
+    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Leeds')])).toEqual(['Story Extracted! (high)', 'Fact Noted']);
   });
 });

@@ -52,3 +52,19 @@ export function toastForEvent(event: LiveMemoriesEvent): ToastText | null {
   }
   return null;
 }
+
+/**
+ * The toasts of one subscription's events: one per turn when a turn yields a story (issue #17).
+ * A turn's story and follow-up items are stored together and share their created_at, so a 'Fact
+ * Noted' of the story's turn does not replace 'Story Extracted!'; the panel still lists the item.
+ */
+export function turnToasts(): (event: LiveMemoriesEvent) => ToastText | null {
+  let storyTurn: string | undefined;
+  return (event) => {
+    const text = toastForEvent(event);
+    if (!text) return null;
+    if (event.type === 'story') storyTurn = event.story.created_at;
+    else if (event.type === 'looseFact' && storyTurn !== undefined && event.fact.created_at === storyTurn) return null;
+    return text;
+  };
+}

@@ -88,6 +88,20 @@ const conversationId = fixtures.conversationIds.fair;
 const getToken = async () => 'story-token';
 const noWait = async () => {};
 
+/** One turn yields a story and a follow-up item: the panel shows both, and the story's toast stays (issue #17). */
+export const LiveOneTurn: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  beforeEach: ({ msw }) => msw.use(eventsHandlers.oneTurn),
+  play: async ({ canvas }) => {
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await expect(await canvas.findByRole('button', { name: /Facts to Explore \(1\)/ }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Dancing at the Palais' })).toBeVisible();
+    await waitFor(() => expect(notifications).toHaveTextContent('"Dancing at the Palais" has been saved.'));
+    await expect(notifications).toHaveTextContent(/Story Extracted!/);
+    await expect(notifications).not.toHaveTextContent('Fact Noted');
+  },
+};
+
 /** Saved memories and stories over MSW, then the event stream adds a story and a fact, each with its toast. */
 export const Live: Story = {
   render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
