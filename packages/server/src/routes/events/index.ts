@@ -35,7 +35,6 @@ interface Shared {
 class EventSubscriber extends OpenSse implements Listener, Evictable {
   private leaseId: string | null = null;
   private evicted = false;
-  private subscribed = false;
   /** Live events arriving while the replay is read wait here, then go out unless replayed. */
   private backlog: MemoryEvent[] | null = [];
 
@@ -59,9 +58,8 @@ class EventSubscriber extends OpenSse implements Listener, Evictable {
   async follow() {
     const { hub, keptAlive } = this.shared;
     await hub.subscribe(this.uid, this.conversationId, this);
-    this.subscribed = true;
-    // The client may have gone while the subscription was made.
-    if (!this.open) return this.closed();
+    // The client may have gone while the subscription was made (closed() ran before it existed).
+    if (!this.open) return hub.unsubscribe(this.uid, this.conversationId, this);
     keptAlive.add(this);
     this.write(': connected\n\n');
     if (this.cursor) {
@@ -91,7 +89,7 @@ class EventSubscriber extends OpenSse implements Listener, Evictable {
     const { hub, cap, keptAlive } = this.shared;
     if (this.leaseId !== null) cap.release(this.leaseId);
     keptAlive.delete(this);
-    if (this.subscribed) hub.unsubscribe(this.uid, this.conversationId, this);
+    hub.unsubscribe(this.uid, this.conversationId, this);
   }
 }
 

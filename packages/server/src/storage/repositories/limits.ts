@@ -59,29 +59,15 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Counts one request against `key` in a window of `windowMs`, in one atomic statement (an
-     * upsert: two instances counting at once never lose a hit; on PostgreSQL through a function
-     * whose plan is kept, migration 0009). Answers the count in the window, this request
-     * included, and the milliseconds until the window ends.
+     * upsert through a function whose plan is kept, migration 0009: two instances counting at
+     * once never lose a hit). Answers the count in the window, this request included, and the
+     * milliseconds until the window ends. PostgreSQL only: on a SQLite file, which one instance
+     * serves, the counts are kept in that process (plugins/limits.ts).
      */
     async hit(key: string, windowMs: number, at = Date.now()): Promise<{ current: number; ttl: number }> {
       void prune(at).catch(() => undefined);
-      if (dialect === 'postgres') {
-        const { rows } = await sql<{ hits: number; window_start: string }>`SELECT hits, window_start FROM kinstory_rate_hit(${key}, ${at}, ${windowMs})`.execute(db);
-        return { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
-      }
-      const expired = sql<boolean>`rate_limits.window_start <= ${at - windowMs}`;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: at, hits: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
-            window_start: sql<number>`CASE WHEN ${expired} THEN ${at} ELSE rate_limits.window_start END`,
-          }),
-        )
-        .returning(['hits', 'window_start'])
-        .executeTakeFirstOrThrow();
-      return { current: Number(row.hits), ttl: Math.max(0, Number(row.window_start) + windowMs - at) };
+      const { rows } = await sql<{ hits: number; window_start: string }>`SELECT hits, window_start FROM kinstory_rate_hit(${key}, ${at}, ${windowMs})`.execute(db);
+      return { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
     },
 
     /**
