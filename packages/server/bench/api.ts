@@ -90,6 +90,31 @@ function checkClean(results: autocannon.Result[]) {
   for (const r of results) if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
 }
 
+/**
+ * Two servers under the same load in alternating rounds (the machine is shared, so load drifts):
+ * prints the heading and each one's medians, and answers the second's req/s over the first's.
+ */
+async function alternatingRounds<S>(heading: string, servers: [S, S], names: [string, string], load: (server: S) => Promise<autocannon.Result>): Promise<number> {
+  console.log(`\n${heading}, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians\n`);
+  const results: [autocannon.Result[], autocannon.Result[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    results[0].push(await load(servers[0]));
+    results[1].push(await load(servers[1]));
+  }
+  checkClean([...results[0], ...results[1]]);
+  const [first, second] = results.map(summary) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
+  console.log(row(names[0], first));
+  console.log(row(names[1], second));
+  return second.rps / first.rps;
+}
+
+/** Issue #15's verdict on a limits on / off ratio: the limits may cost at most 5%. */
+const limitsVerdict = (ratio: number) => `${ratio.toFixed(2)} (goal ≥ 0.95: the limits cost at most 5%) ${ratio >= 0.95 ? 'met' : 'NOT met'}`;
+
+/** PUT /api/user/profile: one row upserted in a transaction. */
+const profileWrite = (s: { url: string; auth: Record<string, string> }) =>
+  run(`${s.url}/api/user/profile`, { ...s.auth, 'content-type': 'application/json' }, { method: 'PUT', body: JSON.stringify({ userName: 'Bench writer' }) });
+
 async function reads(emulator: string, database: DatabaseConfig) {
   const sqlite = await storiesServer(emulator, 'bench-api-sqlite');
   const postgres = await storiesServer(emulator, 'bench-api-pg', database);
@@ -140,20 +165,13 @@ async function writes(emulator: string) {
   // 2 = FULL, 1 = NORMAL.
   if ((await level(full)) !== 2 || (await level(normal)) !== 1) throw new Error('synchronous levels not as intended');
   try {
-    const write = (s: typeof full) =>
-      run(`${s.url}/api/user/profile`, { ...s.auth, 'content-type': 'application/json' }, { method: 'PUT', body: JSON.stringify({ userName: 'Bench writer' }) });
-    const results = { full: [] as autocannon.Result[], normal: [] as autocannon.Result[] };
-    console.log(`\nwrites (issue #14, not judged): PUT /api/user/profile (one row upserted in a transaction), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians\n`);
-    for (let round = 0; round < ROUNDS; round++) {
-      results.full.push(await write(full));
-      results.normal.push(await write(normal));
-    }
-    checkClean([...results.full, ...results.normal]);
-    const f = summary(results.full);
-    const n = summary(results.normal);
-    console.log(row('SQLite synchronous=FULL (product)', f));
-    console.log(row('SQLite synchronous=NORMAL', n));
-    console.log(`\nFULL / NORMAL write req/s ${(f.rps / n.rps).toFixed(2)}`);
+    const normalOverFull = await alternatingRounds(
+      `writes (issue #14, not judged): PUT /api/user/profile (one row upserted in a transaction), ${CONNECTIONS} connections`,
+      [full, normal],
+      ['SQLite synchronous=FULL (product)', 'SQLite synchronous=NORMAL'],
+      profileWrite,
+    );
+    console.log(`\nFULL / NORMAL write req/s ${(1 / normalOverFull).toFixed(2)}`);
   } finally {
     await full.app.close();
     await normal.app.close();
@@ -171,24 +189,13 @@ async function limitsCost(emulator: string, label: string, database?: DatabaseCo
   const on = await storiesServer(emulator, `bench-api-limits-on-${label}`, database, { profilePerMinute: 1e9 });
   const off = await storiesServer(emulator, `bench-api-limits-off-${label}`, database, { profilePerMinute: Infinity });
   try {
-    const write = (s: typeof on) =>
-      run(`${s.url}/api/user/profile`, { ...s.auth, 'content-type': 'application/json' }, { method: 'PUT', body: JSON.stringify({ userName: 'Bench writer' }) });
-    const results = { on: [] as autocannon.Result[], off: [] as autocannon.Result[] };
-    console.log(`
-limits (issue #15), ${label}: PUT /api/user/profile with and without its per-user rate limit, product settings, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians
-`);
-    for (let round = 0; round < ROUNDS; round++) {
-      results.off.push(await write(off));
-      results.on.push(await write(on));
-    }
-    checkClean([...results.on, ...results.off]);
-    const a = summary(results.on);
-    const b = summary(results.off);
-    console.log(row('rate limit on (counted, never refused)', a));
-    console.log(row('rate limit off', b));
-    const ratio = a.rps / b.rps;
-    console.log(`
-${label}: limits on / off, write req/s ${ratio.toFixed(2)} (goal ≥ 0.95: the limits cost at most 5%) ${ratio >= 0.95 ? 'met' : 'NOT met'}; reads carry no rate limit`);
+    const ratio = await alternatingRounds(
+      `limits (issue #15), ${label}: PUT /api/user/profile with and without its per-user rate limit, product settings`,
+      [off, on],
+      ['rate limit off', 'rate limit on (counted, never refused)'],
+      profileWrite,
+    );
+    console.log(`\n${label}: limits on / off, write req/s ${limitsVerdict(ratio)}; reads carry no rate limit`);
   } finally {
     await on.app.close();
     await off.app.close();
@@ -248,22 +255,13 @@ async function chatLimitsCost(emulator: string, label: string, database?: Databa
       [on, await storytellers(on)],
       [off, await storytellers(off)],
     ]);
-    const results = { on: [] as autocannon.Result[], off: [] as autocannon.Result[] };
-    console.log(`
-limits (issue #15), ${label}: chat turns (POST /chat) with and without the chat's limits, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians
-`);
-    for (let round = 0; round < ROUNDS; round++) {
-      results.off.push(await chat(off));
-      results.on.push(await chat(on));
-    }
-    checkClean([...results.on, ...results.off]);
-    const a = summary(results.on);
-    const b = summary(results.off);
-    console.log(row('chat limits on (counted, never refused)', a));
-    console.log(row('chat limits off', b));
-    const ratio = a.rps / b.rps;
-    console.log(`
-${label}: limits on / off, chat turns/s ${ratio.toFixed(2)} (goal ≥ 0.95: the limits cost the hot path at most 5%) ${ratio >= 0.95 ? 'met' : 'NOT met'}`);
+    const ratio = await alternatingRounds(
+      `limits (issue #15), ${label}: chat turns (POST /chat) with and without the chat's limits`,
+      [off, on],
+      ['chat limits off', 'chat limits on (counted, never refused)'],
+      chat,
+    );
+    console.log(`\n${label}: limits on / off, chat turns/s (the hot path) ${limitsVerdict(ratio)}`);
   } finally {
     await on.app.close();
     await off.app.close();
