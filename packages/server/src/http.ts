@@ -14,6 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+export const tooManyText = 'Too many requests: please wait a moment and try again';
+
+/** A 429 for a per-user rate limit, with the seconds until its window ends. */
+export const tooMany = (ttlMs: number) => new HttpError(429, tooManyText, { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) });
+
 /** Parses input against a contract schema; a failure is a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));

@@ -57,7 +57,11 @@ export default fp(
     });
     app.decorate('store', store);
     app.decorate('repos', createRepositories(store));
-    app.addHook('onClose', async () => store.close());
+    app.addHook('onClose', async () => {
+      // Leases given back in the last moments are deleted before the pool goes.
+      await app.repos.limits.flushReleases();
+      await store.close();
+    });
     if (opts.waitUntilReady !== false) await store.ready;
     app.addHook('onRequest', async (request) => {
       if (!store.isReady() && !withoutDatabase(request)) {

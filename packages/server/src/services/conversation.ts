@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatStreamItem, MemoryPayload } from '@kinstory/contract';
-import { HttpError } from '../http.ts';
+import { HttpError, tooMany } from '../http.ts';
 import type { Limits } from '../limits.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
@@ -80,24 +80,28 @@ export function createConversationService(deps: {
   const { repos, providers, limits, realtime, jobs } = deps;
   const checkpoints = new ReplyCheckpoints(repos);
 
-  /** Checks who may write here, takes an open-stream lease, stores the message and plans the reply. */
+  /**
+   * Counts the turn and takes an open-stream lease (one call: the per-user chat limits), checks who
+   * may write here, stores the message and plans the reply.
+   */
   async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string }): Promise<AcceptedTurn> {
     const { uid } = user;
-    const conversationId = resolveConversationId(body.conversationId, uid);
-    const messageId = body.messageId ?? randomUUID();
-    const existing = await repos.conversations.find(conversationId);
-    // Someone else's conversation is answered exactly like a missing one.
-    if (existing && existing.owner_uid !== uid) throw notFound();
-    const membership = await membershipForWrite(repos, user);
-    if (!may.writeConversations(membership.role)) throw forbidden();
-    await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
-    // Infinity turns the cap off, as it does a rate limit (bench:api measures what the limits cost).
-    const capped = limits.maxOpenChatStreams !== Infinity;
-    const streamLease = capped ? await repos.limits.openStream(uid, limits.maxOpenChatStreams) : null;
-    if (capped && !streamLease) {
+    // Infinity turns a limit off (bench:api measures what the limits cost).
+    const opening = await repos.limits.openChat(uid, { perMinute: limits.chatPerMinute, maxStreams: limits.maxOpenChatStreams });
+    if ('refused' in opening) {
+      if (opening.refused === 'rate') throw tooMany(opening.ttl);
       throw new HttpError(429, `At most ${limits.maxOpenChatStreams} replies can stream at once: please wait for one to finish`, { 'retry-after': '5' });
     }
+    const streamLease = opening.lease;
     try {
+      const conversationId = resolveConversationId(body.conversationId, uid);
+      const messageId = body.messageId ?? randomUUID();
+      const existing = await repos.conversations.find(conversationId);
+      // Someone else's conversation is answered exactly like a missing one.
+      if (existing && existing.owner_uid !== uid) throw notFound();
+      const membership = await membershipForWrite(repos, user);
+      if (!may.writeConversations(membership.role)) throw forbidden();
+      await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
       const conversation = await repos.conversations.claim(conversationId, uid, membership.archiveId);
       if (!conversation) throw notFound();
       const { userMessage, plan } = await repos.transaction(async (tx) => {
@@ -113,7 +117,7 @@ export function createConversationService(deps: {
       });
       return { uid, conversationId, text: body.text, archiveId: membership.archiveId, userMessage, plan, streamLease };
     } catch (err) {
-      if (streamLease) await repos.limits.closeStream(streamLease);
+      if (streamLease) repos.limits.closeStream(streamLease);
       throw err;
     }
   }
@@ -121,7 +125,7 @@ export function createConversationService(deps: {
   /** Streams the reply and runs extraction; never rejects (a failure is sent as an {error} item). */
   async function run(turn: AcceptedTurn, out: TurnOutput, log: FastifyBaseLogger): Promise<void> {
     const lease = turn.streamLease;
-    const renew = lease ? setInterval(() => void repos.limits.renewStream(lease).catch(() => undefined), STREAM_RENEW_MS) : undefined;
+    const renew = lease && repos.limits.leasesExpire ? setInterval(() => void repos.limits.renewStream(lease).catch(() => undefined), STREAM_RENEW_MS) : undefined;
     try {
       await runTurn(turn, out, log);
     } catch (err) {
@@ -129,7 +133,7 @@ export function createConversationService(deps: {
       out.send({ error: streamErrorText });
     } finally {
       clearInterval(renew);
-      if (lease) await repos.limits.closeStream(lease).catch(() => undefined);
+      if (lease) repos.limits.closeStream(lease);
     }
   }
 

@@ -46,7 +46,7 @@ export class EventStreamCap {
 
   release(id: string) {
     if (!this.local.delete(id)) return;
-    void this.limits.closeStream(id).catch(() => undefined);
+    this.limits.closeStream(id);
     if (this.local.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;

@@ -40,4 +40,20 @@ describe('the open-stream cap on one instance', () => {
     }, 'the stream leases to be released');
     expect(await again!.text()).toContain('[DONE]');
   });
+
+  it('a reply that ended gives its place back before the next turn: turns one after another are never refused', async () => {
+    const user = await createUser('steady');
+    const controller = new AbortController();
+    // One place of the two stays taken by a reply that streams until the client goes.
+    const slow = await post(user, 'SLOW one', controller.signal);
+    expect(slow.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await post(user, `Hello number ${i}`);
+      statuses.push(res.status);
+      expect(await res.text()).toContain('[DONE]');
+    }
+    expect(statuses).toEqual(Array(8).fill(200));
+    controller.abort();
+  });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_STREAM_DONE, chatRequestSchema, type ChatStreamItem } from '@kinstory/contract';
 import { parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
-import { perUserPerMinute } from '../../plugins/limits.ts';
 import { createConversationService } from '../../services/conversation.ts';
 import type { JobRunner } from '../../services/jobRunner.ts';
 import { dataFrame, openSse, textFrame } from '../../streaming/sse.ts';
@@ -19,7 +18,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
   const { limits, realtime, jobs } = opts;
   const conversations = createConversationService({ repos: app.repos, providers: app.providers, limits, realtime, jobs });
 
-  app.post('/chat', { config: { rateLimit: perUserPerMinute('chat', limits.chatPerMinute) } }, async (request, reply) => {
+  app.post('/chat', async (request, reply) => {
     const body = parse(chatRequestSchema, request.body, 'body');
     const turn = await conversations.accept(request.user, body);
 

@@ -1,11 +1,98 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Dialect } from '../migrations.ts';
 import type { Database } from '../schema.ts';
 
 /** How often an open stream's lease is renewed, and how long it lasts without renewal. */
 export const STREAM_LEASE_MS = 30_000;
 export const STREAM_RENEW_MS = 10_000;
+
+/** A per-user rate limit's window. */
+export const RATE_WINDOW_MS = 60_000;
+/** The key a user's count of chat turns is kept under (as @fastify/rate-limit names a route group's). */
+export const chatRateKey = (uid: string) => `user:${uid}:chat`;
+
+/** A count in a fixed window: this request included, and the milliseconds until the window ends. */
+export interface RateCount {
+  current: number;
+  ttl: number;
+}
+
+/** What opening a chat turn's stream found: its lease (null when none is taken), or why not. */
+export type ChatOpening = { lease: string | null } | { refused: 'rate'; ttl: number } | { refused: 'streams' };
+
+/** Fixed-window request counts in this process's memory; the least recently counted keys go first when full. */
+class ProcessCounts {
+  private readonly windows = new LRUCache<string, { hits: number; start: number }>({ max: 100_000 });
+
+  hit(key: string, windowMs: number, at: number): RateCount {
+    let window = this.windows.get(key);
+    if (!window || window.start + windowMs <= at) {
+      window = { hits: 0, start: at };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    return { current: window.hits, ttl: window.start + windowMs - at };
+  }
+}
+
+/**
+ * Keys found over their limit. A count only grows until its window ends, so a key over its limit
+ * stays refused until then on every instance: this one refuses it again without asking the
+ * database, and a flood from one account costs the database nothing.
+ */
+class Refusals {
+  private readonly until = new LRUCache<string, number>({ max: 100_000 });
+
+  /** The milliseconds `key` stays refused, or 0. */
+  ttl(key: string, at: number): number {
+    const until = this.until.get(key);
+    return until !== undefined && until > at ? until - at : 0;
+  }
+
+  note(key: string, at: number, count: RateCount, max: number) {
+    if (count.current > max) this.until.set(key, at + count.ttl);
+  }
+}
+
+/**
+ * Leases given back and not yet deleted: the next chat opening on this instance deletes them in its
+ * own call, or a timer shortly after, so a chat turn's release costs the database no statement of
+ * its own when turns follow one another.
+ */
+class PendingReleases {
+  private ids: string[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly flush: (ids: string[]) => Promise<void>,
+    private readonly delayMs = 20,
+  ) {}
+
+  add(id: string) {
+    this.ids.push(id);
+    this.timer ??= setTimeout(() => void this.flushNow(), this.delayMs).unref();
+  }
+
+  /** The ids to delete now; put back with `restore` when their deletion failed. */
+  take(): string[] {
+    const ids = this.ids;
+    this.ids = [];
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    return ids;
+  }
+
+  restore(ids: string[]) {
+    this.ids.push(...ids);
+  }
+
+  async flushNow(): Promise<void> {
+    const ids = this.take();
+    if (ids.length) await this.flush(ids).catch(() => this.restore(ids));
+  }
+}
 
 /** Leases counted in this process: per user, the ids of their open streams. */
 class LocalLeases {
@@ -20,10 +107,6 @@ class LocalLeases {
     this.byUser.set(uid, ids);
     this.owners.set(id, uid);
     return id;
-  }
-
-  has(id: string) {
-    return this.owners.has(id);
   }
 
   /** Answers false when `id` is not a lease of this process. */
@@ -48,6 +131,12 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
   // this process, counted here exactly (no await between the check and the count), with no write
   // to disk. A lease id maps to its user.
   const localChats = dialect === 'sqlite' ? new LocalLeases() : null;
+  // SQLite: rate-limit counts in memory too, for the same reason. PostgreSQL: refusals remembered.
+  const counts = dialect === 'sqlite' ? new ProcessCounts() : null;
+  const refusals = new Refusals();
+  const releases = new PendingReleases(async (ids) => {
+    for (let i = 0; i < ids.length; i += 1000) await db.deleteFrom('open_streams').where('id', 'in', ids.slice(i, i + 1000)).execute();
+  });
 
   async function prune(at: number) {
     if (at - lastPrune < 60_000) return;
@@ -58,29 +147,68 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
 
   return {
     /**
-     * Counts one request against `key` in a window of `windowMs`, in one atomic statement (an
-     * upsert through a function whose plan is kept, migration 0009: two instances counting at
-     * once never lose a hit). Answers the count in the window, this request included, and the
-     * milliseconds until the window ends. PostgreSQL only: on a SQLite file, which one instance
-     * serves, the counts are kept in that process (plugins/limits.ts).
+     * Counts one request against `key` in a window of `windowMs`; answers the count in the window,
+     * this request included, and the milliseconds until the window ends. On PostgreSQL one atomic
+     * statement (an upsert through a function whose plan is kept, migration 0009: two instances
+     * counting at once never lose a hit); a key already over `max` is answered from memory until
+     * its window ends. On a SQLite file, which one instance serves, the counts are kept in that
+     * process.
      */
-    async hit(key: string, windowMs: number, at = Date.now()): Promise<{ current: number; ttl: number }> {
+    async hit(key: string, windowMs: number, max: number, at = Date.now()): Promise<RateCount> {
+      if (counts) return counts.hit(key, windowMs, at);
+      const refused = refusals.ttl(key, at);
+      if (refused) return { current: max + 1, ttl: refused };
       void prune(at).catch(() => undefined);
       const { rows } = await sql<{ hits: number; window_start: string }>`SELECT hits, window_start FROM kinstory_rate_hit(${key}, ${at}, ${windowMs})`.execute(db);
-      return { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
+      const count = { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
+      refusals.note(key, at, count, max);
+      return count;
     },
 
     /**
-     * Opens a chat stream for `uid` unless `max` are open already; answers the lease id, or null.
-     * On PostgreSQL one function call (migration 0009) takes a per-user advisory lock, counts and
-     * inserts, so simultaneous requests on any instances cannot all pass the check. A SQLite file
-     * has one instance, which counts in its memory.
+     * A chat turn's limits, both at once: counts the turn against the user's `perMinute` and, unless
+     * that refuses it, opens a stream lease unless `maxStreams` are open already. Infinity turns
+     * either off. On PostgreSQL this is one function call (migration 0010), which also deletes the
+     * leases this instance gave back since its last call, and takes a per-user advisory lock for
+     * the count and the insert, so simultaneous turns on any instances cannot all pass. A SQLite
+     * file has one instance, which counts both in its memory.
      */
-    async openStream(uid: string, max: number, at = Date.now()): Promise<string | null> {
-      if (localChats) return localChats.open(uid, max);
+    async openChat(uid: string, limits: { perMinute: number; maxStreams: number }, at = Date.now()): Promise<ChatOpening> {
+      const key = chatRateKey(uid);
+      const counted = limits.perMinute !== Infinity;
+      const capped = limits.maxStreams !== Infinity;
+      if (counts) {
+        if (counted) {
+          const count = counts.hit(key, RATE_WINDOW_MS, at);
+          if (count.current > limits.perMinute) return { refused: 'rate', ttl: count.ttl };
+        }
+        if (!capped) return { lease: null };
+        const lease = localChats!.open(uid, limits.maxStreams);
+        return lease ? { lease } : { refused: 'streams' };
+      }
+      const refused = counted ? refusals.ttl(key, at) : 0;
+      if (refused) return { refused: 'rate', ttl: refused };
+      if (!counted && !capped) return { lease: null };
+      void prune(at).catch(() => undefined);
       const id = randomUUID();
-      const { rows } = await sql<{ opened: boolean }>`SELECT kinstory_open_stream(${id}, ${uid}, 'chat', ${max}, ${at}, ${at + STREAM_LEASE_MS}) AS opened`.execute(db);
-      return rows[0]!.opened ? id : null;
+      const release = releases.take();
+      let row: { hits: number | null; window_start: string | null; opened: boolean };
+      try {
+        const { rows } = await sql<typeof row>`
+          SELECT hits, window_start, opened FROM kinstory_open_chat(${release}, ${id}, ${uid}, ${at}, ${at + STREAM_LEASE_MS},
+            ${counted ? key : null}, ${RATE_WINDOW_MS}, ${counted ? limits.perMinute : null}, ${capped ? limits.maxStreams : null})`.execute(db);
+        row = rows[0]!;
+      } catch (err) {
+        releases.restore(release);
+        throw err;
+      }
+      if (counted) {
+        const count = { current: Number(row.hits), ttl: Math.max(0, Number(row.window_start) + RATE_WINDOW_MS - at) };
+        refusals.note(key, at, count, limits.perMinute);
+        if (count.current > limits.perMinute) return { refused: 'rate', ttl: count.ttl };
+      }
+      if (!capped) return { lease: null };
+      return row.opened ? { lease: id } : { refused: 'streams' };
     },
 
     /**
@@ -91,8 +219,10 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
      * cannot all stay.
      */
     async openEventStream(uid: string, max: number, at = Date.now()): Promise<{ id: string; evicted: string[] }> {
+      const release = releases.take();
       return db.transaction().execute(async (tx) => {
         if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`events:${uid}`}))`.execute(tx);
+        if (release.length) await tx.deleteFrom('open_streams').where('id', 'in', release).execute();
         const id = randomUUID();
         await tx.insertInto('open_streams').values({ id, uid, kind: 'events', opened_at: at, expires_at: at + STREAM_LEASE_MS }).execute();
         const open = await tx
@@ -109,6 +239,9 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
         const evicted = open.map((r) => r.id).filter((x) => !keep.has(x));
         if (evicted.length) await tx.deleteFrom('open_streams').where('id', 'in', evicted).execute();
         return { id, evicted };
+      }).catch((err: unknown) => {
+        releases.restore(release);
+        throw err;
       });
     },
 
@@ -119,14 +252,22 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
       }
     },
 
+    /** False on a SQLite file: its chat leases are counted in memory and never expire. */
+    leasesExpire: localChats === null,
+
     async renewStream(id: string, at = Date.now()): Promise<void> {
-      if (localChats?.has(id)) return;
       await db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', '=', id).execute();
     },
 
-    async closeStream(id: string): Promise<void> {
+    /** Gives a lease back: deleted with the next opening on this instance, or within 20 ms. */
+    closeStream(id: string): void {
       if (localChats?.delete(id)) return;
-      await db.deleteFrom('open_streams').where('id', '=', id).execute();
+      releases.add(id);
+    },
+
+    /** Deletes the leases given back and not yet deleted (before the database closes). */
+    async flushReleases(): Promise<void> {
+      await releases.flushNow();
     },
 
     /** Messages stored in a conversation (the trigger-kept total, migration 0004: nothing counted here). */
