@@ -1,10 +1,12 @@
 import * as api from './api.ts';
+import { correctionsHandlers } from './corrections.ts';
 import { familyHandlers } from './family.ts';
 import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
 
 export * from './api.ts';
 export * from './live.ts';
 export * from './family.ts';
+export * from './corrections.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -24,6 +26,9 @@ export const handlers = [
   api.healthHandlers.default,
   ...api.writeHandlers,
   ...familyHandlers,
+  correctionsHandlers.patchStory,
+  correctionsHandlers.storyRevisions,
+  correctionsHandlers.undoStory,
   chatHandlers.default,
   eventsHandlers.default,
   speechHandlers.tts,

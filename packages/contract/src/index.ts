@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './profile.ts';
 export * from './conversations.ts';
 export * from './stories.ts';
+export * from './corrections.ts';
 export * from './facts.ts';
 export * from './invitations.ts';
 export * from './archive.ts';

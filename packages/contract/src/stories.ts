@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORIES_LIMIT_DASHBOARD, STORIES_LIMIT_MAX, STORIES_OFFSET_MAX } from './constants.ts';
 import { conversationIdSchema } from './common.ts';
+import { itemStatusSchema } from './corrections.ts';
 import { memoryPayloadSchema, narrativeSchema, significanceSchema } from './memory.ts';
 
 export const storySortFields = ['created_at', 'title'] as const;
@@ -46,6 +47,8 @@ export const storySchema = z.object({
   people: z.array(z.string()),
   extraction_source: z.string(),
   created_at: z.string(),
+  /** A draft until a member confirms it (lists never hold discarded ones). */
+  status: itemStatusSchema,
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -67,6 +70,7 @@ export const storedMemorySchema = z.object({
   conversation_id: z.string().nullable(),
   payload: memoryPayloadSchema,
   created_at: z.string(),
+  status: itemStatusSchema,
 });
 export type StoredMemory = z.infer<typeof storedMemorySchema>;
 

@@ -101,7 +101,7 @@ export const kinstoryApp = fp(
       api.addHook('onRequest', async (request) => api.authenticate(request));
       await api.register(profileRoutes, { limits });
       await api.register(conversationRoutes, { limits });
-      await api.register(storyRoutes);
+      await api.register(storyRoutes, { limits });
       await api.register(looseFactRoutes, { limits });
       await api.register(invitationRoutes, { limits });
       await api.register(onboardingRoutes, { limits });

@@ -21,6 +21,8 @@ export interface Limits {
   onboardingPerMinute: number;
   /** POST /api/loose-facts/:id/mark-followed-up requests per user per minute. */
   followUpsPerMinute: number;
+  /** Changes to stories and memories (PATCH, undo) per user per minute. */
+  correctionsPerMinute: number;
   /** Messages one conversation may hold (storyteller's, interviewer's and greetings); then 413. */
   maxMessagesPerConversation: number;
   /** Conversations one archive may hold; a new one past this is refused (429). */
@@ -61,6 +63,7 @@ export const defaultLimits: Limits = {
   invitationsPerMinute: 20,
   onboardingPerMinute: 20,
   followUpsPerMinute: 60,
+  correctionsPerMinute: 120,
   maxMessagesPerConversation: 2_000,
   maxConversationsPerArchive: 5_000,
   historyTokenBudget: 6_000,

@@ -12,6 +12,7 @@ import {
   useLooseFacts,
   useProfile,
   useStories,
+  useCorrections,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';
@@ -109,6 +110,8 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
   const deletes = useDeleteActions();
+  const corrections = useCorrections();
+  const persona = profile.data?.persona;
   // SPEC §2 lists the archive's memories among these calls; the dashboards show nothing of them, and
   // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
@@ -134,6 +137,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         error={stories.error?.message ?? null}
         canDelete={deletes.canDeleteExtract}
         onDelete={deletes.story}
+        correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
       />
       <FollowUps onAnswered={answer} />
       <Project

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo } from 'react';
-import { useMemories, useStories } from '../api/index.ts';
+import { useCorrections, useMemories, useProfile, useStories } from '../api/index.ts';
 import { useLiveMemories, LIVE_UPDATES_OFF, type UseLiveMemoriesOptions } from '../LiveMemories/useLiveMemories.ts';
 import { mergeMemory, mergeMemories } from '../memories/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
@@ -21,16 +21,23 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
   const previous = useStories({ conversationId, sortBy: 'created_at', sortOrder: 'DESC' });
   const added = useLiveMemories({ conversationId, ...live });
   const deletes = useDeleteActions();
+  const corrections = useCorrections();
+  const persona = useProfile().data?.persona;
 
   // Saved first, then what arrived live (a MergedMemories is itself a valid memory payload).
   const memories = useMemo(() => mergeMemory(mergeMemories((saved.data ?? []).map((m) => m.payload)), added.memories), [saved.data, added.memories]);
   const previousStories = useMemo(() => (previous.data ?? []).map((story) => ({ ...story, key: `${story.extraction_source}:${story.id}` })), [previous.data]);
+  // A story of this visit is a draft until someone confirms it; once stored, its status is the list's.
+  const currentStories = useMemo(() => {
+    const stored = new Map((previous.data ?? []).map((s) => [s.id, s.status]));
+    return added.stories.map((story) => (story.id ? { ...story, status: stored.get(story.id) ?? ('draft' as const) } : story));
+  }, [added.stories, previous.data]);
 
   return (
     <MemoriesPanel
       ref={ref}
       memories={memories}
-      currentStories={added.stories}
+      currentStories={currentStories}
       previousStories={previousStories}
       facts={added.facts}
       isLoading={saved.isLoading || previous.isLoading}
@@ -38,6 +45,7 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
       notice={added.disabled ? LIVE_UPDATES_OFF : null}
       savedMemories={saved.data}
       onDeleteMemory={deletes.canDeleteExtract(conversationId) ? deletes.memory : undefined}
+      correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
     />
   );
 });

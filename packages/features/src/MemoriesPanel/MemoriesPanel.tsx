@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
-import type { StoredMemory } from '@kinstory/contract';
+import type { StoredMemory, StoryPatch } from '@kinstory/contract';
 import { Alert, Collapsible, Skeleton } from '@kinstory/ui';
 import { isEmptyMemories, relationshipLabel, type MergedMemories } from '../memories/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
+import type { ItemCorrections } from '../StoryCard/StoryCorrections.tsx';
 import { MemorySection } from './MemorySection.tsx';
 import { SavedMemories } from './SavedMemories.tsx';
 import type { ChatFact, PanelStory } from './types.ts';
@@ -25,11 +26,13 @@ export interface MemoriesPanelProps {
   /** The saved memories one by one, listed with Delete when `onDeleteMemory` is given. */
   savedMemories?: readonly StoredMemory[];
   onDeleteMemory?: (memory: StoredMemory) => Promise<void>;
+  /** Confirm, edit, discard and undo a stored story; without it, none. */
+  correctStory?: (id: string) => ItemCorrections<StoryPatch>;
 }
 
 /** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
 export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
-  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory },
+  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory },
   ref,
 ) {
   const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
@@ -50,12 +53,12 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
       )}
       {currentStories.length > 0 && (
         <Collapsible title={`Current Stories (${currentStories.length})`} defaultExpanded>
-          <StoryStack stories={currentStories} />
+          <StoryStack stories={currentStories} correctStory={correctStory} />
         </Collapsible>
       )}
       {previousStories.length > 0 && (
         <Collapsible title={`Previous Stories (${previousStories.length})`} defaultExpanded>
-          <StoryStack stories={previousStories} />
+          <StoryStack stories={previousStories} correctStory={correctStory} />
         </Collapsible>
       )}
       {facts.length > 0 && (
@@ -81,12 +84,12 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
 });
 MemoriesPanel.displayName = 'MemoriesPanel';
 
-function StoryStack({ stories }: { stories: readonly PanelStory[] }) {
+function StoryStack({ stories, correctStory }: { stories: readonly PanelStory[]; correctStory?: (id: string) => ItemCorrections<StoryPatch> }) {
   return (
     <ul className={css.stack}>
       {stories.map(({ key, ...story }) => (
         <li key={key}>
-          <StoryCard story={story} />
+          <StoryCard story={story} corrections={story.id && story.status ? correctStory?.(story.id) : undefined} />
         </li>
       ))}
     </ul>

@@ -19,3 +19,8 @@ export const extras = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const historyList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const historyItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { StoryCard } from './StoryCard.tsx';
 
 const [marriage, mill, fair, lemonade] = fixtures.stories as [
@@ -85,5 +86,111 @@ export const DateUnknown: Story = {
   args: { form: 'dashboard', story: { ...mill, created_at: 'not a date' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Captured Date unknown')).toBeVisible();
+  },
+};
+
+/** A story the interviewer wrote down and nobody has checked yet: marked as a draft. */
+export const Draft: Story = {
+  args: { form: 'dashboard', story: fair },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Confirm / })).toBeNull();
+  },
+};
+
+export const Confirmed: Story = {
+  args: { form: 'dashboard', story: marriage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Confirmed')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.queryByText('Draft')).toBeNull();
+  },
+};
+
+const corrections = () => ({
+  save: fn(async () => {}),
+  history: fn(async () => fixtures.storyRevisions),
+  undo: fn(async () => {}),
+});
+
+/** A member who writes may confirm, edit, discard, and read the history. */
+export const WithCorrections: Story = {
+  args: { form: 'dashboard', story: fair, corrections: corrections() },
+  play: async ({ canvas, args, userEvent }) => {
+    for (const name of ['Confirm', 'Edit', 'Discard', 'History of']) await expect(canvas.getByRole('button', { name: new RegExp(`^${name} ${fair.title}`) })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Confirm ${fair.title}` }));
+    await expect(args.corrections!.save).toHaveBeenCalledWith({ status: 'confirmed' });
+    await expectToast('Story confirmed');
+  },
+};
+
+/** A confirmed story has no Confirm; it may still be edited or discarded. */
+export const ConfirmedWithCorrections: Story = {
+  args: { form: 'dashboard', story: marriage, corrections: corrections() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: `Confirm ${marriage.title}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Edit ${marriage.title}` })).toBeVisible();
+  },
+};
+
+/** Editing: every field of the story, and only what changed is sent. */
+export const Editing: Story = {
+  args: { form: 'dashboard', story: fair, corrections: corrections() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
+    const form = canvas.getByRole('form', { name: `Edit ${fair.title}` });
+    for (const label of ['Title', 'Summary', 'People', 'When', 'Where', 'What happened', 'Why This Matters']) await expect(within(form).getByLabelText(label, { exact: false })).toBeVisible();
+    await expect(within(form).getByLabelText('Theme')).toHaveValue('childhood');
+    const where = within(form).getByLabelText('Where');
+    await userEvent.clear(where);
+    await userEvent.type(where, 'Whitby');
+    await userEvent.selectOptions(within(form).getByLabelText('Theme'), 'family');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(args.corrections!.save).toHaveBeenCalledWith({ theme: 'family', narrative: { place: 'Whitby' } });
+    await expectToast('Story saved');
+  },
+};
+
+export const EditingPhone: Story = {
+  ...Editing,
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  },
+};
+
+/** An empty title is refused before anything is sent. */
+export const EditingWithoutTitle: Story = {
+  args: { form: 'dashboard', story: fair, corrections: corrections() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
+    await userEvent.clear(canvas.getByLabelText('Title', { exact: false }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(canvas.getByText('Please give the story a title.')).toHaveAttribute('role', 'alert');
+    await expect(args.corrections!.save).not.toHaveBeenCalled();
+  },
+};
+
+/** The history: who changed what and when, each change with Undo. */
+export const History: Story = {
+  args: { form: 'dashboard', story: marriage, corrections: corrections() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `History of ${marriage.title}` }));
+    const changes = await canvas.findByRole('region', { name: 'Changes' });
+    await expect(changes).toHaveTextContent(`Grace confirmed it, ${formatDate(fixtures.storyRevisions[0]!.at)}`);
+    await expect(changes).toHaveTextContent('Edna changed the people, when, where or what');
+    const undo = within(changes).getAllByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveLength(2);
+    await userEvent.click(undo[0]!);
+    await expect(args.corrections!.undo).toHaveBeenCalledWith('12');
+    await expectToast('Change undone');
+  },
+};
+
+export const HistoryEmpty: Story = {
+  args: { form: 'dashboard', story: fair, corrections: { ...corrections(), history: fn(async () => []) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `History of ${fair.title}` }));
+    await expect(await canvas.findByText('No changes yet: this is what the interviewer wrote down.')).toBeVisible();
   },
 };

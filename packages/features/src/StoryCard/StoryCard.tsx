@@ -1,7 +1,9 @@
 import { forwardRef } from 'react';
+import type { StoryPatch } from '@kinstory/contract';
 import { Badge, Card, CardContent, CardHeader, Chip, significanceTone } from '@kinstory/ui';
 import { formatDate } from '../format/index.ts';
 import { DeleteButton } from '../shared/DeleteButton.tsx';
+import { StoryCorrections, type ItemCorrections } from './StoryCorrections.tsx';
 import { StoryExtras } from './StoryExtras.tsx';
 import { StoryFacts } from './StoryFacts.tsx';
 import type { StoryCardData } from './types.ts';
@@ -18,10 +20,12 @@ export interface StoryCardProps {
   headingLevel?: 3 | 4;
   /** Deletes the story (after its confirmation); without it there is no Delete button. */
   onDelete?: () => Promise<void>;
+  /** Confirm, Edit, Discard and History (issue #17); without it the card only shows the story. */
+  corrections?: ItemCorrections<StoryPatch>;
 }
 
 /** One story told by the storyteller. */
-export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete }, ref) {
+export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete, corrections }, ref) {
   const Heading = `h${headingLevel}` as const;
   const { narrative } = story;
   const people = story.people?.length ? story.people : narrative.people;
@@ -33,6 +37,8 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
           <Badge tone={significanceTone(story.significance.level)}>{story.significance.level}</Badge>
         )}
         {form === 'dashboard' && story.theme && <Badge tone="accent">{story.theme}</Badge>}
+        {story.status === 'draft' && <Badge>Draft</Badge>}
+        {story.status === 'confirmed' && <Badge tone="success">Confirmed</Badge>}
       </CardHeader>
       <CardContent className={css.body}>
         {form === 'chat' && story.theme && <p className={css.muted}>{story.theme}</p>}
@@ -50,6 +56,7 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
             <StoryExtras firstPerson={people[0]} />
           </>
         )}
+        {corrections && story.status && story.status !== 'discarded' && <StoryCorrections story={{ ...story, status: story.status }} corrections={corrections} />}
         {onDelete && (
           <div className={css.buttons}>
             <DeleteButton label={`Delete ${story.title}`} title="Delete this story?" confirmLabel="Delete story" onDelete={onDelete}>

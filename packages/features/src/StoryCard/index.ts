@@ -1,2 +1,3 @@
 export * from './StoryCard.tsx';
 export * from './types.ts';
+export * from './StoryCorrections.tsx';

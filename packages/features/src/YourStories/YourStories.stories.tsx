@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
-import { deletableArchive, deleteStoryHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
-import { useStories } from '../api/index.ts';
+import { correctableArchive, deletableArchive, deleteStoryHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
+import { useCorrections, useStories } from '../api/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
@@ -88,6 +88,7 @@ export const NoneDeletable: Story = {
 function Connected() {
   const { data, error, isLoading } = useStories({ limit: STORIES_LIMIT_DASHBOARD });
   const deletes = useDeleteActions();
+  const corrections = useCorrections();
   return (
     <YourStories
       stories={data ?? []}
@@ -95,9 +96,42 @@ function Connected() {
       error={error?.message ?? null}
       canDelete={deletes.canDeleteExtract}
       onDelete={deletes.story}
+      correctStory={corrections.story}
     />
   );
 }
+
+const [, , fairStory] = fixtures.stories as [unknown, unknown, (typeof fixtures.stories)[number]];
+
+/** Over the API: the storyteller confirms a draft, sees the change in its history, and undoes it. */
+export const ConnectedConfirmAndUndo: Story = {
+  render: () => <Connected />,
+  beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, ...correctableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: fairStory.title });
+    await expect(within(card).getByText('Draft')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: `Confirm ${fairStory.title}` }));
+    await expect(await within(card).findByText('Confirmed')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: `History of ${fairStory.title}` }));
+    const changes = await within(card).findByRole('region', { name: 'Changes' });
+    await expect(await within(changes).findByText(/Edna confirmed it/)).toBeVisible();
+    await userEvent.click(within(changes).getByRole('button', { name: 'Undo' }));
+    await expect(await within(card).findByText('Draft')).toBeVisible();
+    await expect(await within(changes).findByText(/Edna undid a change/)).toBeVisible();
+  },
+};
+
+/** Over the API: Discard takes the story off the list. */
+export const ConnectedDiscard: Story = {
+  render: () => <Connected />,
+  beforeEach: ({ msw }) => msw.use(...correctableArchive()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Discard ${fairStory.title}` }));
+    await expectToast('Story discarded');
+    await expect(await canvas.findByText('3 Stories')).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: fairStory.title })).toBeNull();
+  },
+};
 
 /** Over the API, as the admin: the story leaves the list and a toast names it. */
 export const ConnectedDelete: Story = {

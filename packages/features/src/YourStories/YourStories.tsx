@@ -1,8 +1,9 @@
 import { forwardRef, useId } from 'react';
-import type { Story } from '@kinstory/contract';
+import type { Story, StoryPatch } from '@kinstory/contract';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count } from '../format/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
+import type { ItemCorrections } from '../StoryCard/StoryCorrections.tsx';
 import * as blocks from '../shared/blocks.css.ts';
 import { LoadState } from '../shared/LoadState.tsx';
 
@@ -15,10 +16,15 @@ export interface YourStoriesProps {
   onDelete?: (story: Story) => Promise<void>;
   /** Which stories show Delete (the reader's own, or all for an admin). @default none */
   canDelete?: (conversationId: string | null) => boolean;
+  /** Confirm, edit, discard and undo a story (members who write); without it, none. */
+  correctStory?: (id: string) => ItemCorrections<StoryPatch>;
 }
 
 /** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
-export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories({ stories, isLoading = false, error = null, onDelete, canDelete }, ref) {
+export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories(
+  { stories, isLoading = false, error = null, onDelete, canDelete, correctStory },
+  ref,
+) {
   const titleId = useId();
   if (!isLoading && !error && stories.length === 0) return null;
   return (
@@ -40,6 +46,7 @@ export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function
                 form="dashboard"
                 headingLevel={3}
                 onDelete={onDelete && canDelete?.(story.conversation_id) ? () => onDelete(story) : undefined}
+                corrections={correctStory?.(story.id)}
               />
             </li>
           ))}

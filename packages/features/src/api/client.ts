@@ -23,6 +23,9 @@ import {
   profileUpdateResponseSchema,
   saveIntroResponseSchema,
   storyListResponseSchema,
+  storySchema,
+  storedMemorySchema,
+  revisionListResponseSchema,
   storyStatsResponseSchema,
   transcriptionResponseSchema,
   updateMemberRoleResponseSchema,
@@ -33,6 +36,8 @@ import {
   type MemberRole,
   type ProfileUpdate,
   type SaveIntroRequest,
+  type MemoryPatch,
+  type StoryPatch,
 } from '@kinstory/contract';
 import { request, send, type ApiClientOptions } from './request.ts';
 
@@ -113,6 +118,29 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'DELETE', path: path('/api/stories/:id', storyId), schema: deleteResponseSchema, error: 'Failed to delete the story' }),
     deleteMemory: (memoryId: string) =>
       call({ method: 'DELETE', path: path('/api/memories/:id', memoryId), schema: deleteResponseSchema, error: 'Failed to delete the memory' }),
+    /** Confirm, correct or discard a story (issue #17): the story as it now is. */
+    patchStory: (storyId: string, patch: StoryPatch) =>
+      call({ method: 'PATCH', path: path('/api/stories/:id', storyId), body: patch, schema: storySchema, error: 'Failed to save the story' }),
+    getStoryRevisions: (storyId: string) =>
+      call({ path: path('/api/stories/:id/revisions', storyId), schema: revisionListResponseSchema, error: 'Failed to load the story’s history' }),
+    undoStoryRevision: (storyId: string, revisionId: string) =>
+      call({
+        method: 'POST',
+        path: `${path('/api/stories/:id', storyId)}${path('/revisions/:id/undo', revisionId)}`,
+        schema: storySchema,
+        error: 'Failed to undo the change',
+      }),
+    patchMemory: (memoryId: string, patch: MemoryPatch) =>
+      call({ method: 'PATCH', path: path('/api/memories/:id', memoryId), body: patch, schema: storedMemorySchema, error: 'Failed to save the memory' }),
+    getMemoryRevisions: (memoryId: string) =>
+      call({ path: path('/api/memories/:id/revisions', memoryId), schema: revisionListResponseSchema, error: 'Failed to load the memory’s history' }),
+    undoMemoryRevision: (memoryId: string, revisionId: string) =>
+      call({
+        method: 'POST',
+        path: `${path('/api/memories/:id', memoryId)}${path('/revisions/:id/undo', revisionId)}`,
+        schema: storedMemorySchema,
+        error: 'Failed to undo the change',
+      }),
     deleteLooseFact: (factId: string) =>
       call({ method: 'DELETE', path: path('/api/loose-facts/:id', factId), schema: deleteResponseSchema, error: 'Failed to delete the follow-up item' }),
     deleteAccount: () => call({ method: 'DELETE', path: '/api/user', schema: deleteAccountResponseSchema, error: 'Failed to delete your account' }),

@@ -3,3 +3,4 @@ export * from './ApiProvider.tsx';
 export * from './client.ts';
 export * from './hooks.ts';
 export * from './family.ts';
+export * from './corrections.ts';

@@ -43,6 +43,7 @@ const TABLES = [
   'memories',
   'stories',
   'loose_facts',
+  'revisions',
   'jobs',
   'rate_limits',
   'open_streams',
@@ -51,7 +52,7 @@ const TABLES = [
 ] as const;
 const TOTALS = ['archive_totals', 'conversation_totals'];
 /** Tables whose integer id comes from a sequence on PostgreSQL (serial), to move on past the restored ids. */
-const SERIAL = ['messages', 'memories', 'stories', 'loose_facts', 'jobs'];
+const SERIAL = ['messages', 'memories', 'stories', 'loose_facts', 'revisions', 'jobs'];
 
 function checkTables(found: string[], where: string): void {
   const unknown = found.filter((t) => !MIGRATION_TABLES.has(t) && !(TABLES as readonly string[]).includes(t));

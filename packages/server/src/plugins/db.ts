@@ -10,6 +10,7 @@ import { createConversationRepository } from '../storage/repositories/conversati
 import { createInvitationRepository } from '../storage/repositories/invitations.ts';
 import { createJobsRepository } from '../storage/repositories/jobs.ts';
 import { createLimitsRepository } from '../storage/repositories/limits.ts';
+import { createCorrectionsRepository } from '../storage/repositories/corrections.ts';
 import { createRemovalRepository } from '../storage/repositories/removals.ts';
 import type { Database } from '../storage/schema.ts';
 
@@ -24,6 +25,7 @@ export function createRepositories(store: Store) {
     limits: createLimitsRepository(db, dialect),
     jobs: createJobsRepository(db, dialect),
     removals: createRemovalRepository(db, dialect),
+    corrections: createCorrectionsRepository(db, dialect),
     /** Runs fn in one transaction; the repositories' methods take it as their last argument. */
     transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn),
   };

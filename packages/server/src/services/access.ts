@@ -18,6 +18,8 @@ export const may = {
   /** A story, memory or follow-up item: an admin any; the storyteller those of their own conversations. */
   deleteItem: (role: MemberRole, own: boolean) => role === 'admin' || (own && role === 'storyteller'),
   deleteArchive: (role: MemberRole) => role === 'admin',
+  /** Confirm, correct or discard a story or memory (each change kept as a revision, and undoable). */
+  correctItems: (role: MemberRole) => role !== 'viewer',
 };
 
 export function forbidden(): HttpError {

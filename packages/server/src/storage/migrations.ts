@@ -3,6 +3,30 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 /** The two stores: SQLite (one instance) and PostgreSQL (any number). Ids: integer key / serial. */
 export type Dialect = 'sqlite' | 'postgres';
 
+/** What each insert (+1) and delete (-1) of a table adds to which total (migration 0004's triggers). */
+const counted = [
+  { table: 'stories', totals: [{ into: 'archive_totals', key: 'archive_id', column: 'stories', by: 'archive_id' }] },
+  {
+    table: 'memories',
+    totals: [
+      { into: 'archive_totals', key: 'archive_id', column: 'memories', by: 'archive_id' },
+      { into: 'conversation_totals', key: 'conversation_id', column: 'memories', by: 'conversation_id' },
+    ],
+  },
+  { table: 'messages', totals: [{ into: 'conversation_totals', key: 'conversation_id', column: 'messages', by: 'conversation_id' }] },
+];
+type Totals = (typeof counted)[number]['totals'];
+
+/** A trigger body's statements: `delta` added to each of `totals` for the trigger's NEW or OLD row. */
+const addToTotals = (totals: Totals, row: 'NEW' | 'OLD', delta: 1 | -1) =>
+  totals
+    .map(
+      ({ into, key, column, by }) =>
+        `INSERT INTO ${into} (${key}, ${column}) SELECT ${row}.${by}, ${delta} WHERE ${row}.${by} IS NOT NULL ` +
+        `ON CONFLICT (${key}) DO UPDATE SET ${column} = ${into}.${column} + ${delta};`,
+    )
+    .join('\n');
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   const serial = dialect === 'postgres' ? 'serial' : 'integer';
   return {
@@ -167,27 +191,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('messages', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('memories', 'integer', (c) => c.notNull().defaultTo(0))
           .execute();
-        /** What each insert (+1) and delete (-1) of a table adds to which total. */
-        const counted = [
-          { table: 'stories', totals: [{ into: 'archive_totals', key: 'archive_id', column: 'stories', by: 'archive_id' }] },
-          {
-            table: 'memories',
-            totals: [
-              { into: 'archive_totals', key: 'archive_id', column: 'memories', by: 'archive_id' },
-              { into: 'conversation_totals', key: 'conversation_id', column: 'memories', by: 'conversation_id' },
-            ],
-          },
-          { table: 'messages', totals: [{ into: 'conversation_totals', key: 'conversation_id', column: 'messages', by: 'conversation_id' }] },
-        ];
         for (const { table, totals } of counted) {
-          const add = (row: 'NEW' | 'OLD', delta: 1 | -1) =>
-            totals
-              .map(
-                ({ into, key, column, by }) =>
-                  `INSERT INTO ${into} (${key}, ${column}) SELECT ${row}.${by}, ${delta} WHERE ${row}.${by} IS NOT NULL ` +
-                  `ON CONFLICT (${key}) DO UPDATE SET ${column} = ${into}.${column} + ${delta};`,
-              )
-              .join('\n');
+          const add = (row: 'NEW' | 'OLD', delta: 1 | -1) => addToTotals(totals, row, delta);
           if (dialect === 'sqlite') {
             await sql.raw(`CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table} BEGIN\n${add('NEW', 1)}\nEND`).execute(db);
             await sql.raw(`CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table} BEGIN\n${add('OLD', -1)}\nEND`).execute(db);
@@ -335,6 +340,57 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             END IF;
             opened := p_max_streams IS NULL OR kinstory_open_stream(p_id, p_uid, 'chat', p_max_streams, p_at, p_expires);
           END $$`.execute(db);
+      },
+    },
+    // Confirm and correct (issue #17): an extracted story or memory is a draft until a member confirms
+    // it, or discards it; every change is a revision (who, when, the fields before and after), so
+    // it can be shown and undone. A discarded item leaves the totals, and comes back to them when
+    // the discard is undone: the totals' triggers now count only items that are not discarded.
+    '0011_confirm_and_correct': {
+      async up(db) {
+        for (const table of ['stories', 'memories']) {
+          await db.schema.alterTable(table).addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('draft')).execute();
+        }
+        await db.schema
+          .createTable('revisions')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull())
+          .addColumn('item_kind', 'varchar(16)', (c) => c.notNull())
+          .addColumn('item_id', 'integer', (c) => c.notNull())
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull())
+          .addColumn('before', 'text', (c) => c.notNull())
+          .addColumn('after', 'text', (c) => c.notNull())
+          .addColumn('undoes', 'integer')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('revisions_item').on('revisions').columns(['item_kind', 'item_id', 'id']).execute();
+        for (const { table, totals } of counted.filter((c) => c.table !== 'messages')) {
+          const add = (row: 'NEW' | 'OLD', delta: 1 | -1) => addToTotals(totals, row, delta);
+          const kept = (row: 'NEW' | 'OLD') => `${row}.status <> 'discarded'`;
+          if (dialect === 'sqlite') {
+            await sql.raw(`DROP TRIGGER ${table}_totals_insert`).execute(db);
+            await sql.raw(`DROP TRIGGER ${table}_totals_delete`).execute(db);
+            await sql.raw(`CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table} WHEN ${kept('NEW')} BEGIN\n${add('NEW', 1)}\nEND`).execute(db);
+            await sql.raw(`CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table} WHEN ${kept('OLD')} BEGIN\n${add('OLD', -1)}\nEND`).execute(db);
+            await sql
+              .raw(`CREATE TRIGGER ${table}_totals_discard AFTER UPDATE OF status ON ${table} WHEN ${kept('OLD')} AND NOT ${kept('NEW')} BEGIN\n${add('NEW', -1)}\nEND`)
+              .execute(db);
+            await sql
+              .raw(`CREATE TRIGGER ${table}_totals_restore AFTER UPDATE OF status ON ${table} WHEN NOT ${kept('OLD')} AND ${kept('NEW')} BEGIN\n${add('NEW', 1)}\nEND`)
+              .execute(db);
+          } else {
+            await sql
+              .raw(
+                `CREATE OR REPLACE FUNCTION ${table}_totals() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n` +
+                  `IF TG_OP = 'INSERT' THEN\nIF ${kept('NEW')} THEN\n${add('NEW', 1)}\nEND IF;\n` +
+                  `ELSIF TG_OP = 'DELETE' THEN\nIF ${kept('OLD')} THEN\n${add('OLD', -1)}\nEND IF;\n` +
+                  `ELSIF ${kept('OLD')} AND NOT ${kept('NEW')} THEN\n${add('NEW', -1)}\n` +
+                  `ELSIF NOT ${kept('OLD')} AND ${kept('NEW')} THEN\n${add('NEW', 1)}\nEND IF;\nRETURN NULL;\nEND\n$$`,
+              )
+              .execute(db);
+            await sql.raw(`CREATE TRIGGER ${table}_totals_status AFTER UPDATE OF status ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_totals()`).execute(db);
+          }
+        }
       },
     },
   };

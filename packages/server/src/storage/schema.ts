@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { MemberRole } from '@kinstory/contract';
+import type { ItemStatus, MemberRole } from '@kinstory/contract';
 
 /**
  * Tables of ARCHITECTURE "Data model". Timestamps are ISO-8601 UTC text, booleans 0/1 integers and
@@ -103,6 +103,7 @@ export interface MemoriesTable {
   /** JSON MemoryPayload. */
   payload: string;
   created_at: string;
+  status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
 }
 
 export interface StoriesTable {
@@ -120,6 +121,24 @@ export interface StoriesTable {
   /** JSON array of names. */
   people: string;
   extraction_source: string;
+  created_at: string;
+  status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
+}
+
+/** One change to a story or memory (migration 0011). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  archive_id: string;
+  item_kind: 'story' | 'memory';
+  item_id: number;
+  /** Who made it. */
+  uid: string;
+  /** JSON: the fields it changed, as they were. */
+  before: string;
+  /** JSON: the same fields, as it left them. */
+  after: string;
+  /** revisions.id of the change this one undid. */
+  undoes: number | null;
   created_at: string;
 }
 
@@ -181,6 +200,7 @@ export interface Database {
   archive_totals: ArchiveTotalsTable;
   conversation_totals: ConversationTotalsTable;
   jobs: JobsTable;
+  revisions: RevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -191,6 +211,7 @@ export type MessageRow = Selectable<MessagesTable>;
 export type StoryRow = Selectable<StoriesTable>;
 export type MemoryRow = Selectable<MemoriesTable>;
 export type JobRow = Selectable<JobsTable>;
+export type RevisionRow = Selectable<RevisionsTable>;
 export type LooseFactRow = Selectable<LooseFactsTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type NewLooseFact = Insertable<LooseFactsTable>;

@@ -68,6 +68,13 @@ export async function fillArchive(server: TestServer) {
   if (!facts.body.facts.length) throw new Error('the chats made no follow-up items');
   const answered = await server.request('POST', `/api/loose-facts/${facts.body.facts[0].id}/mark-followed-up`, { token: family.admin.token });
   if (answered.status !== 200) throw new Error(`mark-followed-up: ${answered.text}`);
+  // A corrected, confirmed story: its revisions go with the archive.
+  const stories = await server.request('GET', '/api/stories', { token: family.admin.token });
+  const corrected = await server.request('PATCH', `/api/stories/${stories.body.stories[0].id}`, {
+    token: family.members.storyteller.token,
+    body: { narrative: { place: 'Whitby' }, status: 'confirmed' },
+  });
+  if (corrected.status !== 200) throw new Error(`PATCH story: ${corrected.text}`);
   return { family, conversationIds };
 }
 

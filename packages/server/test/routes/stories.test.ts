@@ -67,6 +67,7 @@ describe('stories, stats and memories', () => {
         people: ['Tom'],
         extraction_source: 'story',
         created_at: '2020-01-01T00:00:00.000Z',
+        status: 'draft',
       },
     ]);
   });
@@ -146,6 +147,7 @@ describe('stories, stats and memories', () => {
         conversation_id: conversation,
         payload: { narrator: 'Rose', people: ['Tom'], dates: [{ value: 1950 }], places: [], relationships: [{ from: '', to: 'Tom', relation: 'brother' }], events: [] },
         created_at: expect.any(String),
+        status: 'draft',
       },
     ]);
   });

@@ -5,11 +5,7 @@
  */
 
 /** The archive's themes: a story has exactly one. */
-export const THEMES = [
-  'childhood', 'family', 'love & marriage', 'work & career', 'war & service', 'migration & travel', 'school & education',
-  'food & traditions', 'faith & community', 'hardship & loss', 'achievements', 'everyday life',
-] as const;
-export type Theme = (typeof THEMES)[number];
+export { storyThemes as THEMES, type StoryTheme as Theme } from '@kinstory/contract';
 
 /** At most this many follow-up items per message, most wanted first. */
 export const MAX_FOLLOW_UPS = 3;

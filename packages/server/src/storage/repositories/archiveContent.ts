@@ -7,7 +7,7 @@ import { JsonBody } from '../../http.ts';
 import type { Signals } from '../signals.ts';
 import { SharedCache } from '../sharedCache.ts';
 
-function toStory(row: StoryRow): Story {
+export function toStory(row: StoryRow): Story {
   return {
     id: String(row.id),
     conversation_id: row.conversation_id,
@@ -20,7 +20,12 @@ function toStory(row: StoryRow): Story {
     people: JSON.parse(row.people) as string[],
     extraction_source: row.extraction_source,
     created_at: row.created_at,
+    status: row.status,
   };
+}
+
+export function toStoredMemory(row: MemoryRow): StoredMemory {
+  return { id: String(row.id), conversation_id: row.conversation_id, payload: JSON.parse(row.payload) as MemoryPayload, created_at: row.created_at, status: row.status };
 }
 
 export function toLooseFact(row: LooseFactRow): LooseFact {
@@ -76,7 +81,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
 
   async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
-    let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId);
+    let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId).where('status', '!=', 'discarded');
     if (query.conversationId) q = q.where('conversation_id', '=', query.conversationId);
     const rows = await q
       .orderBy(query.sortBy, order)
@@ -108,13 +113,8 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     async listMemories(archiveId: string, conversationId?: string): Promise<StoredMemory[]> {
       let q = db.selectFrom('memories').selectAll().where('archive_id', '=', archiveId);
       if (conversationId) q = q.where('conversation_id', '=', conversationId);
-      const rows = await q.orderBy('id').execute();
-      return rows.map((r) => ({
-        id: String(r.id),
-        conversation_id: r.conversation_id,
-        payload: JSON.parse(r.payload) as MemoryPayload,
-        created_at: r.created_at,
-      }));
+      const rows = await q.where('status', '!=', 'discarded').orderBy('id').execute();
+      return rows.map(toStoredMemory);
     },
 
     /** The archive's totals, kept by triggers on every insert (migration 0004): no rows counted here. */
@@ -220,8 +220,23 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
      */
     async rowsSince(conversationId: string, from: { m: number; s: number; f: number }): Promise<ContentRows> {
       return snapshot(async (tx) => {
-        const memories = await tx.selectFrom('memories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.m).orderBy('id').execute();
-        const stories = await tx.selectFrom('stories').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.s).orderBy('id').execute();
+        // A discarded item is not replayed (a member took it out of the record).
+        const memories = await tx
+          .selectFrom('memories')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where('id', '>', from.m)
+          .where('status', '!=', 'discarded')
+          .orderBy('id')
+          .execute();
+        const stories = await tx
+          .selectFrom('stories')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where('id', '>', from.s)
+          .where('status', '!=', 'discarded')
+          .orderBy('id')
+          .execute();
         const looseFacts = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
         return { memories, stories, looseFacts };
       });

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DeletedCounts } from '@kinstory/contract';
 import { EXTRACT_JOB } from '../../services/extraction.ts';
 import type { Dialect } from '../migrations.ts';
@@ -30,6 +30,15 @@ export function addCounts(a: DeletedCounts, b: DeletedCounts): DeletedCounts {
  * whose triggers update it.
  */
 export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) {
+  /** The change history of the items `ids` selects (migration 0011). */
+  async function deleteRevisionsOf(tx: Kysely<Database> | Tx, kind: 'story' | 'memory', ids: number | SelectQueryBuilder<Database, never, { id: number }>) {
+    await tx
+      .deleteFrom('revisions')
+      .where('item_kind', '=', kind)
+      .where('item_id', typeof ids === 'number' ? '=' : 'in', ids)
+      .execute();
+  }
+
   /** Everything of the conversations whose `column` is `value`: their jobs, items, messages, totals. */
   async function deleteConversationsWhere(tx: Tx, column: 'id' | 'owner_uid' | 'archive_id', value: string): Promise<DeletedCounts> {
     const ids = tx.selectFrom('conversations').select('conversations.id').where(column, '=', value);
@@ -39,6 +48,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       .where('kind', '=', EXTRACT_JOB)
       .where('key', 'in', tx.selectFrom('messages').select(sql<string>`CAST(messages.id AS TEXT)`.as('key')).where('conversation_id', 'in', ids))
       .execute();
+    await deleteRevisionsOf(tx, 'story', tx.selectFrom('stories').select('stories.id').where('conversation_id', 'in', ids));
+    await deleteRevisionsOf(tx, 'memory', tx.selectFrom('memories').select('memories.id').where('conversation_id', 'in', ids));
     const memories = count(await tx.deleteFrom('memories').where('conversation_id', 'in', ids).executeTakeFirst());
     const stories = count(await tx.deleteFrom('stories').where('conversation_id', 'in', ids).executeTakeFirst());
     const followUpItems = count(await tx.deleteFrom('loose_facts').where('conversation_id', 'in', ids).executeTakeFirst());
@@ -79,6 +90,7 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
 
     /** Deletes one item of this archive; false when it was not there (deleted meanwhile). */
     async deleteItem(table: ItemTable, archiveId: string, id: number, tx: Kysely<Database> | Tx = db): Promise<boolean> {
+      if (table !== 'loose_facts') await deleteRevisionsOf(tx, table === 'stories' ? 'story' : 'memory', id);
       return count(await tx.deleteFrom(table).where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst()) === 1;
     },
 
@@ -93,6 +105,7 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       deleted.stories += count(await tx.deleteFrom('stories').where('archive_id', '=', archiveId).executeTakeFirst());
       deleted.followUpItems += count(await tx.deleteFrom('loose_facts').where('archive_id', '=', archiveId).executeTakeFirst());
       await tx.deleteFrom('invitations').where('archive_id', '=', archiveId).execute();
+      await tx.deleteFrom('revisions').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('archive_totals').where('archive_id', '=', archiveId).execute();
       const members = await tx.deleteFrom('members').where('archive_id', '=', archiveId).returning('uid').execute();
       await tx.deleteFrom('archives').where('id', '=', archiveId).execute();

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { rowIdSchema } from './common.ts';
+import { relationshipSchema, significanceLevels } from './memory.ts';
+
+/** The archive's themes: a story has exactly one (the extractors choose from these too). */
+export const storyThemes = [
+  'childhood',
+  'family',
+  'love & marriage',
+  'work & career',
+  'war & service',
+  'migration & travel',
+  'school & education',
+  'food & traditions',
+  'faith & community',
+  'hardship & loss',
+  'achievements',
+  'everyday life',
+] as const;
+export type StoryTheme = (typeof storyThemes)[number];
+
+/**
+ * An extracted story or memory starts as a draft; a member who writes confirms it, or discards it
+ * (it leaves every list and count, and the change can be undone like any other).
+ */
+export const itemStatuses = ['draft', 'confirmed', 'discarded'] as const;
+export const itemStatusSchema = z.enum(itemStatuses, { error: `status must be one of ${itemStatuses.join(', ')}` });
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` });
+const required = (name: string, max: number) => text(name, max).min(1, { error: `${name} must not be empty` });
+const names = (name: string) =>
+  z.array(required(name, 200), { error: `${name} must be a list` }).max(100, { error: `${name} must have at most 100 entries` });
+
+const atLeastOne = (value: object) => Object.keys(value).length > 0;
+const nothingToChange = { error: 'Nothing to change: send at least one field' };
+
+/** PATCH /api/stories/{storyId}: any of the fields, at least one. */
+export const storyPatchSchema = z
+  .object({
+    title: required('title', 300),
+    theme: z.enum(storyThemes, { error: `theme must be one of ${storyThemes.join(', ')}` }),
+    summary: text('summary', 5_000),
+    narrative: z
+      .object({
+        people: names('people'),
+        dateContext: text('when', 300),
+        place: text('where', 300),
+        actionOrEvent: text('what', 5_000),
+      })
+      .strict()
+      .partial(),
+    significance: z
+      .object({
+        level: z.enum(significanceLevels, { error: `significance level must be one of ${significanceLevels.join(', ')}` }),
+        reason: text('significance reason', 2_000),
+      })
+      .strict()
+      .partial(),
+    status: itemStatusSchema,
+  })
+  .strict()
+  .partial()
+  .refine(atLeastOne, nothingToChange);
+export type StoryPatch = z.infer<typeof storyPatchSchema>;
+
+/** PATCH /api/memories/{memoryId}: any of the fields, at least one. */
+export const memoryPatchSchema = z
+  .object({
+    people: names('people'),
+    places: names('places'),
+    dates: names('dates'),
+    relationships: z
+      .array(
+        relationshipSchema.extend({ from: text('from', 200), to: required('to', 200), relation: required('relation', 100) }).strict(),
+        { error: 'relationships must be a list' },
+      )
+      .max(100, { error: 'relationships must have at most 100 entries' }),
+    status: itemStatusSchema,
+  })
+  .strict()
+  .partial()
+  .refine(atLeastOne, nothingToChange);
+export type MemoryPatch = z.infer<typeof memoryPatchSchema>;
+
+/**
+ * One change to a story or memory: who made it, when, and the fields it changed, before and after
+ * (in the API's spelling; a nested object is kept whole). An undo is a revision too (`undoes`).
+ */
+export const revisionSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.object({ uid: z.string(), name: z.string() }),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  /** The revision this one undid, if it is an undo. */
+  undoes: z.string().nullable(),
+  /** True once a later revision undid this one. */
+  undone: z.boolean(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** GET /api/stories/{storyId}/revisions and /api/memories/{memoryId}/revisions: newest first. */
+export const revisionListResponseSchema = z.object({ revisions: z.array(revisionSchema) });
+export type RevisionListResponse = z.infer<typeof revisionListResponseSchema>;
+
+/** POST /api/stories/{storyId}/revisions/{revisionId}/undo (and the same for memories). */
+export const revisionParamsSchema = z.object({ revisionId: rowIdSchema });

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { significanceLevels, storyThemes, type Revision, type Story, type StoryPatch } from '@kinstory/contract';
+import { Alert, Button, Label, Select, TextField, toast } from '@kinstory/ui';
+import { shownErrorText } from '../api/index.ts';
+import { formatDate } from '../format/index.ts';
+import * as css from './StoryCard.css.ts';
+
+/** What a card may do to its item (issue #17): each call resolves once the lists have refreshed. */
+export interface ItemCorrections<P> {
+  save(patch: P): Promise<void>;
+  history(): Promise<Revision[]>;
+  undo(revisionId: string): Promise<void>;
+}
+
+type Editable = Pick<Story, 'title' | 'theme' | 'summary' | 'narrative' | 'significance' | 'status'>;
+
+/** The field names of a change, in plain words: 'place and title'. */
+const fieldWords: Record<string, string> = {
+  title: 'title',
+  theme: 'theme',
+  summary: 'summary',
+  narrative: 'people, when, where or what',
+  significance: 'why it matters',
+  status: 'status',
+  people: 'people',
+  places: 'places',
+  dates: 'dates',
+  relationships: 'relationships',
+};
+
+/** 'confirmed it', 'discarded it', 'changed the title and summary'. */
+export function describeChange(revision: Pick<Revision, 'after'>): string {
+  const keys = Object.keys(revision.after);
+  const status = revision.after.status as string | undefined;
+  const others = keys.filter((k) => k !== 'status').map((k) => fieldWords[k] ?? k);
+  const parts: string[] = [];
+  if (status === 'confirmed') parts.push('confirmed it');
+  if (status === 'discarded') parts.push('discarded it');
+  if (status === 'draft') parts.push('marked it as a draft');
+  if (others.length) parts.push(`changed the ${others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]}`);
+  return parts.join(' and ');
+}
+
+const names = (text: string) =>
+  text
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/** Confirm, Edit, Discard and History under a story (the server keeps each change as a revision). */
+export function StoryCorrections({ story, corrections }: { story: Editable; corrections: ItemCorrections<StoryPatch> }) {
+  const [mode, setMode] = useState<'idle' | 'editing' | 'history'>('idle');
+  const [busy, setBusy] = useState(false);
+  const act = async (what: () => Promise<void>, done?: string) => {
+    setBusy(true);
+    try {
+      await what();
+      if (done) toast({ title: done });
+    } catch (error) {
+      toast({ title: shownErrorText(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (mode === 'editing') {
+    return <StoryEditForm story={story} onCancel={() => setMode('idle')} onSave={(patch) => corrections.save(patch).then(() => setMode('idle'))} />;
+  }
+  return (
+    <>
+      <div className={css.buttons}>
+        {story.status === 'draft' && (
+          <Button size="sm" isDisabled={busy} aria-label={`Confirm ${story.title}`} onPress={() => void act(() => corrections.save({ status: 'confirmed' }), 'Story confirmed')}>
+            Confirm
+          </Button>
+        )}
+        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Edit ${story.title}`} onPress={() => setMode('editing')}>
+          Edit
+        </Button>
+        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${story.title}`} onPress={() => void act(() => corrections.save({ status: 'discarded' }), 'Story discarded')}>
+          Discard
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={mode === 'history'}
+          aria-label={`History of ${story.title}`}
+          onPress={() => setMode(mode === 'history' ? 'idle' : 'history')}
+        >
+          History
+        </Button>
+      </div>
+      {mode === 'history' && <RevisionHistory corrections={corrections} />}
+    </>
+  );
+}
+
+/** The item's changes, newest first, each with who, when and an Undo while it may be undone. */
+export function RevisionHistory({ corrections }: { corrections: Pick<ItemCorrections<unknown>, 'history' | 'undo'> }) {
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { history } = corrections;
+  const load = useCallback(
+    () =>
+      history().then(
+        (r) => setRevisions(r),
+        (e: unknown) => setError(shownErrorText(e)),
+      ),
+    [history],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const undo = async (revision: Revision) => {
+    try {
+      await corrections.undo(revision.id);
+      toast({ title: 'Change undone' });
+      await load();
+    } catch (e) {
+      toast({ title: shownErrorText(e), variant: 'destructive' });
+    }
+  };
+  return (
+    <section aria-label="Changes" className={css.history}>
+      {error && <Alert>{error}</Alert>}
+      {revisions === null && !error && <p className={css.muted}>Loading…</p>}
+      {revisions?.length === 0 && <p className={css.muted}>No changes yet: this is what the interviewer wrote down.</p>}
+      {revisions && revisions.length > 0 && (
+        <ol className={css.historyList}>
+          {revisions.map((revision) => (
+            <li key={revision.id} className={css.historyItem}>
+              <span>
+                {`${revision.by.name} ${revision.undoes ? 'undid a change' : describeChange(revision)}, ${formatDate(revision.at)}`}
+                {revision.undone && <span className={css.muted}> (undone)</span>}
+              </span>
+              {!revision.undone && !revision.undoes && (
+                <Button size="sm" variant="outline" onPress={() => void undo(revision)}>
+                  Undo
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The story's fields as a form; only what changed is sent. */
+function StoryEditForm({ story, onSave, onCancel }: { story: Editable; onSave: (patch: StoryPatch) => Promise<void>; onCancel: () => void }) {
+  const [title, setTitle] = useState(story.title);
+  const [theme, setTheme] = useState(story.theme);
+  const [summary, setSummary] = useState(story.summary);
+  const [people, setPeople] = useState(story.narrative.people.join(', '));
+  const [when, setWhen] = useState(story.narrative.dateContext);
+  const [where, setWhere] = useState(story.narrative.place);
+  const [what, setWhat] = useState(story.narrative.actionOrEvent);
+  const [level, setLevel] = useState(story.significance.level);
+  const [reason, setReason] = useState(story.significance.reason);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError('Please give the story a title.');
+      return;
+    }
+    const patch: StoryPatch = {};
+    if (title.trim() !== story.title) patch.title = title;
+    if (theme !== story.theme) patch.theme = theme as StoryPatch['theme'];
+    if (summary !== story.summary) patch.summary = summary;
+    const narrative: NonNullable<StoryPatch['narrative']> = {};
+    if (names(people).join(',') !== story.narrative.people.join(',')) narrative.people = names(people);
+    if (when !== story.narrative.dateContext) narrative.dateContext = when;
+    if (where !== story.narrative.place) narrative.place = where;
+    if (what !== story.narrative.actionOrEvent) narrative.actionOrEvent = what;
+    if (Object.keys(narrative).length) patch.narrative = narrative;
+    const significance: NonNullable<StoryPatch['significance']> = {};
+    if (level !== story.significance.level) significance.level = level as NonNullable<StoryPatch['significance']>['level'] & string;
+    if (reason !== story.significance.reason) significance.reason = reason;
+    if (Object.keys(significance).length) patch.significance = significance;
+    if (Object.keys(patch).length === 0) {
+      onCancel();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(patch);
+      toast({ title: 'Story saved' });
+    } catch (e) {
+      setError(shownErrorText(e));
+      setBusy(false);
+    }
+  };
+
+  const themes: readonly string[] = storyThemes.includes(story.theme as (typeof storyThemes)[number]) ? storyThemes : [story.theme, ...storyThemes];
+  const levels: readonly string[] = significanceLevels.includes(story.significance.level as (typeof significanceLevels)[number])
+    ? significanceLevels
+    : [story.significance.level, ...significanceLevels];
+  return (
+    <form className={css.form} onSubmit={(e) => void submit(e)} noValidate aria-label={`Edit ${story.title}`}>
+      {error && <Alert>{error}</Alert>}
+      <TextField label="Title" value={title} onChange={setTitle} isRequired />
+      <div className={css.field}>
+        <Label htmlFor={`${id}-theme`}>Theme</Label>
+        <Select id={`${id}-theme`} size="lg" value={theme} onChange={(e) => setTheme(e.target.value)}>
+          {themes.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextField label="Summary" value={summary} onChange={setSummary} multiline />
+      <TextField label="People" description="Names, separated by commas" value={people} onChange={setPeople} />
+      <TextField label="When" value={when} onChange={setWhen} />
+      <TextField label="Where" value={where} onChange={setWhere} />
+      <TextField label="What happened" value={what} onChange={setWhat} multiline />
+      <div className={css.field}>
+        <Label htmlFor={`${id}-level`}>How much it matters</Label>
+        <Select id={`${id}-level`} size="lg" value={level} onChange={(e) => setLevel(e.target.value)}>
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextField label="Why This Matters" value={reason} onChange={setReason} multiline />
+      <div className={css.buttons}>
+        <Button type="submit" isDisabled={busy}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button variant="outline" onPress={onCancel} isDisabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
