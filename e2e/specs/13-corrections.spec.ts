@@ -1,0 +1,56 @@
+import { newMember, newOrganiser, tellStory, type Person, type Told } from '../support/family.ts';
+import { expect, test, useStack } from '../support/fixtures.ts';
+import { signIn } from '../support/people.ts';
+
+const stack = useStack();
+
+let organiser: Person;
+let edna: Person;
+let told: Told;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  organiser = await newOrganiser(stack, 'Ann', 'Edna');
+  edna = await newMember(stack, organiser, 'storyteller', 'Edna');
+  told = await tellStory(stack, edna);
+});
+
+test('the storyteller corrects a story’s place and confirms it; the admin sees the correction and its history, and undoes the confirmation', async ({ page, browser }) => {
+  // Edna: her story is a draft; she corrects where it happened, then confirms it.
+  await signIn(page, stack, edna.email, edna.password);
+  const card = page.getByRole('article', { name: told.storyTitle });
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Edit ${told.storyTitle}` }).click();
+  const form = card.getByRole('form', { name: `Edit ${told.storyTitle}` });
+  await form.getByRole('textbox', { name: 'Where' }).fill('Whitby harbour');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Story saved', { exact: true })).toBeVisible();
+  await expect(card.getByText('Place').locator('xpath=following-sibling::*[1]')).toHaveText('Whitby harbour');
+  await card.getByRole('button', { name: `Confirm ${told.storyTitle}` }).click();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  // Ann, on her own device: the corrected, confirmed story, and who changed what.
+  const annContext = await browser.newContext();
+  const annPage = await annContext.newPage();
+  await signIn(annPage, stack, organiser.email, organiser.password);
+  const annCard = annPage.getByRole('article', { name: told.storyTitle });
+  await expect(annCard.getByText('Place').locator('xpath=following-sibling::*[1]')).toHaveText('Whitby harbour');
+  await expect(annCard.getByText('Confirmed', { exact: true })).toBeVisible();
+  await annCard.getByRole('button', { name: `History of ${told.storyTitle}` }).click();
+  const changes = annCard.getByRole('region', { name: 'Changes' });
+  await expect(changes.getByRole('listitem')).toHaveCount(2);
+  await expect(changes.getByRole('listitem').nth(0)).toContainText('Edna confirmed it');
+  await expect(changes.getByRole('listitem').nth(1)).toContainText('Edna changed the people, when, where or what');
+
+  // Ann undoes the confirmation: a draft again, and the undo is in the history too.
+  await changes.getByRole('listitem').nth(0).getByRole('button', { name: 'Undo' }).click();
+  await expect(annCard.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(changes.getByRole('listitem').nth(0)).toContainText('Ann undid a change');
+  await expect(annCard.getByText('Place').locator('xpath=following-sibling::*[1]')).toHaveText('Whitby harbour');
+
+  // And on Edna's next page load: the server has it, not only Ann's page.
+  await page.reload();
+  await expect(page.getByRole('article', { name: told.storyTitle }).getByText('Draft', { exact: true })).toBeVisible();
+  await annContext.close();
+});
