@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Revision, Story, StoryPatch } from '@kinstory/contract';
+import type { MemoryPatch, Revision, StoredMemory, Story, StoryPatch } from '@kinstory/contract';
 import * as f from '../fixtures/index.ts';
 
 const patched = (story: Story, patch: StoryPatch): Story => ({
@@ -10,6 +10,12 @@ const patched = (story: Story, patch: StoryPatch): Story => ({
   people: patch.narrative?.people ?? story.people,
 });
 const storyOf = (id: unknown) => f.stories.find((s) => s.id === id) ?? f.stories[0]!;
+const memoryOf = (id: unknown) => f.memories.find((m) => m.id === id) ?? f.memories[0]!;
+const patchedMemory = (memory: StoredMemory, { status, ...fields }: MemoryPatch): StoredMemory => ({
+  ...memory,
+  status: status ?? memory.status,
+  payload: { ...memory.payload, ...fields },
+});
 
 /** Confirm and correct, answered without memory of earlier calls: a PATCH echoes the story changed. */
 export const correctionsHandlers = {
@@ -18,6 +24,9 @@ export const correctionsHandlers = {
   noStoryRevisions: http.get('*/api/stories/:id/revisions', () => HttpResponse.json({ revisions: [] })),
   undoStory: http.post('*/api/stories/:id/revisions/:revisionId/undo', ({ params }) => HttpResponse.json(storyOf(params.id))),
   patchStoryError: http.patch('*/api/stories/:id', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
+  patchMemory: http.patch('*/api/memories/:id', async ({ params, request }) => HttpResponse.json(patchedMemory(memoryOf(params.id), (await request.json()) as MemoryPatch))),
+  memoryRevisions: http.get('*/api/memories/:id/revisions', () => HttpResponse.json({ revisions: [] })),
+  undoMemory: http.post('*/api/memories/:id/revisions/:revisionId/undo', ({ params }) => HttpResponse.json(memoryOf(params.id))),
 };
 
 /**

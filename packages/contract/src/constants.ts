@@ -38,3 +38,25 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITATION_TOKEN_BYTES = 32;
 /** Path of the activation page an invitation link opens. */
 export const INVITATION_ACTIVATION_PATH = '/onboarding/storyteller';
+
+/** The archive's themes: a story has exactly one (the extractors choose from these too). */
+export const storyThemes = [
+  'childhood',
+  'family',
+  'love & marriage',
+  'work & career',
+  'war & service',
+  'migration & travel',
+  'school & education',
+  'food & traditions',
+  'faith & community',
+  'hardship & loss',
+  'achievements',
+  'everyday life',
+] as const;
+export type StoryTheme = (typeof storyThemes)[number];
+
+/** A story's or memory's status (issue #17; see corrections.ts). */
+export const itemStatuses = ['draft', 'confirmed', 'discarded'] as const;
+
+export const significanceLevels = ['critical', 'high', 'medium', 'low'] as const;

@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.ts';
-import { relationshipSchema, significanceLevels } from './memory.ts';
-
-/** The archive's themes: a story has exactly one (the extractors choose from these too). */
-export const storyThemes = [
-  'childhood',
-  'family',
-  'love & marriage',
-  'work & career',
-  'war & service',
-  'migration & travel',
-  'school & education',
-  'food & traditions',
-  'faith & community',
-  'hardship & loss',
-  'achievements',
-  'everyday life',
-] as const;
-export type StoryTheme = (typeof storyThemes)[number];
+import { itemStatuses, significanceLevels, storyThemes } from './constants.ts';
+import { relationshipSchema } from './memory.ts';
 
 /**
  * An extracted story or memory starts as a draft; a member who writes confirms it, or discards it
  * (it leaves every list and count, and the change can be undone like any other).
  */
-export const itemStatuses = ['draft', 'confirmed', 'discarded'] as const;
 export const itemStatusSchema = z.enum(itemStatuses, { error: `status must be one of ${itemStatuses.join(', ')}` });
 export type ItemStatus = z.infer<typeof itemStatusSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { significanceLevels } from './constants.ts';
 
 /** A date as the extractor or a model may give it: a phrase, a year, or `{ value }` (SPEC §3). */
 export const memoryDateSchema = z.union([
@@ -27,7 +28,6 @@ export const memoryPayloadSchema = z.object({
 });
 export type MemoryPayload = z.infer<typeof memoryPayloadSchema>;
 
-export const significanceLevels = ['critical', 'high', 'medium', 'low'] as const;
 export const significanceLevelSchema = z.enum(significanceLevels);
 export type SignificanceLevel = z.infer<typeof significanceLevelSchema>;
 

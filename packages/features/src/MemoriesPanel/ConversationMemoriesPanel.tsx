@@ -46,6 +46,7 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
       savedMemories={saved.data}
       onDeleteMemory={deletes.canDeleteExtract(conversationId) ? deletes.memory : undefined}
       correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
+      correctMemory={persona && persona !== 'viewer' ? corrections.memory : undefined}
     />
   );
 });

@@ -185,3 +185,36 @@ export const LiveDeleteMemoryFailed: Story = {
     await expect(await open.findByText('Failed to delete the memory')).toHaveAttribute('role', 'alert');
   },
 };
+
+const memoryCorrections = () => ({ save: fn(async () => {}), history: fn(async () => []), undo: fn(async () => {}) });
+
+/** Each saved memory marked draft or confirmed; a member who writes confirms a draft. */
+export const ConfirmMemory: Story = {
+  args: { savedMemories: fixtures.memories, correctMemory: () => memoryCorrections() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
+    await expect(canvas.getByText(fairMemory, { exact: false }).closest('li')).toHaveTextContent('Confirmed');
+    await expect(canvas.getByText('bought a lemonade · Alfie', { exact: false }).closest('li')).toHaveTextContent('Draft');
+    await expect(canvas.queryByRole('button', { name: `Confirm memory: ${fairMemory}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^Confirm memory: bought a lemonade/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete memory/ })).toBeNull();
+  },
+};
+
+/** Editing a memory: people, places and dates, each a comma-separated list; only what changed is sent. */
+export const EditMemory: Story = {
+  args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Edit memory: ${fairMemory}` }));
+    const form = canvas.getByRole('form', { name: `Edit memory: ${fairMemory}` });
+    await expect(within(form).getByLabelText('Dates', { exact: false })).toHaveValue('I was seven, the summer of 1946');
+    const places = within(form).getByLabelText('Places', { exact: false });
+    await userEvent.clear(places);
+    await userEvent.type(places, 'Hampstead Heath, Highgate');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const corrections = (args.correctMemory as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof memoryCorrections>;
+    await expect(corrections.save).toHaveBeenCalledWith({ places: ['Hampstead Heath', 'Highgate'] });
+    await expectToast('Memory saved');
+  },
+};

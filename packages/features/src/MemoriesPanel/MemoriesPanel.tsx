@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { StoredMemory, StoryPatch } from '@kinstory/contract';
+import type { MemoryPatch, StoredMemory, StoryPatch } from '@kinstory/contract';
 import { Alert, Collapsible, Skeleton } from '@kinstory/ui';
 import { isEmptyMemories, relationshipLabel, type MergedMemories } from '../memories/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
@@ -28,11 +28,13 @@ export interface MemoriesPanelProps {
   onDeleteMemory?: (memory: StoredMemory) => Promise<void>;
   /** Confirm, edit, discard and undo a stored story; without it, none. */
   correctStory?: (id: string) => ItemCorrections<StoryPatch>;
+  /** Confirm, edit, discard and undo a saved memory; without it, none. */
+  correctMemory?: (id: string) => ItemCorrections<MemoryPatch>;
 }
 
 /** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
 export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
-  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory },
+  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory, correctMemory },
   ref,
 ) {
   const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
@@ -73,7 +75,7 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
           </ul>
         </Collapsible>
       )}
-      {onDeleteMemory && <SavedMemories memories={savedMemories} onDelete={onDeleteMemory} />}
+      {(onDeleteMemory || correctMemory) && <SavedMemories memories={savedMemories} onDelete={onDeleteMemory} correctMemory={correctMemory} />}
       <MemorySection title="People" items={memories.people} />
       <MemorySection title="Dates" items={memories.dates} />
       <MemorySection title="Places" items={memories.places} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { significanceLevels, storyThemes, type Revision, type Story, type StoryPatch } from '@kinstory/contract';
 import { Alert, Button, Label, Select, TextField, toast } from '@kinstory/ui';
 import { shownErrorText } from '../api/index.ts';
@@ -41,7 +41,7 @@ export function describeChange(revision: Pick<Revision, 'after'>): string {
   return parts.join(' and ');
 }
 
-const names = (text: string) =>
+export const names = (text: string) =>
   text
     .split(',')
     .map((n) => n.trim())
@@ -49,43 +49,59 @@ const names = (text: string) =>
 
 /** Confirm, Edit, Discard and History under a story (the server keeps each change as a revision). */
 export function StoryCorrections({ story, corrections }: { story: Editable; corrections: ItemCorrections<StoryPatch> }) {
+  return (
+    <CorrectionControls
+      name={story.title}
+      noun="Story"
+      status={story.status}
+      corrections={corrections}
+      editForm={(close) => <StoryEditForm story={story} onCancel={close} onSave={(patch) => corrections.save(patch).then(close)} />}
+    />
+  );
+}
+
+export interface CorrectionControlsProps<P> {
+  /** Names the item in each button's accessible name: 'Confirm Lost at the fair'. */
+  name: string;
+  /** 'Story' or 'Memory', in the toasts: 'Story confirmed'. */
+  noun: string;
+  status: Story['status'];
+  corrections: ItemCorrections<P | { status: Story['status'] }>;
+  /** The item's edit form; `close` ends editing. */
+  editForm: (close: () => void) => ReactNode;
+}
+
+/** Confirm (a draft), Edit, Discard and History of a story or memory; History lists the changes with Undo. */
+export function CorrectionControls<P>({ name, noun, status, corrections, editForm }: CorrectionControlsProps<P>) {
   const [mode, setMode] = useState<'idle' | 'editing' | 'history'>('idle');
   const [busy, setBusy] = useState(false);
-  const act = async (what: () => Promise<void>, done?: string) => {
+  const setStatus = async (next: Story['status'], done: string) => {
     setBusy(true);
     try {
-      await what();
-      if (done) toast({ title: done });
+      await corrections.save({ status: next });
+      toast({ title: done });
     } catch (error) {
       toast({ title: shownErrorText(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
-  if (mode === 'editing') {
-    return <StoryEditForm story={story} onCancel={() => setMode('idle')} onSave={(patch) => corrections.save(patch).then(() => setMode('idle'))} />;
-  }
+  if (mode === 'editing') return editForm(() => setMode('idle'));
   return (
     <>
       <div className={css.buttons}>
-        {story.status === 'draft' && (
-          <Button size="sm" isDisabled={busy} aria-label={`Confirm ${story.title}`} onPress={() => void act(() => corrections.save({ status: 'confirmed' }), 'Story confirmed')}>
+        {status === 'draft' && (
+          <Button size="sm" isDisabled={busy} aria-label={`Confirm ${name}`} onPress={() => void setStatus('confirmed', `${noun} confirmed`)}>
             Confirm
           </Button>
         )}
-        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Edit ${story.title}`} onPress={() => setMode('editing')}>
+        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Edit ${name}`} onPress={() => setMode('editing')}>
           Edit
         </Button>
-        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${story.title}`} onPress={() => void act(() => corrections.save({ status: 'discarded' }), 'Story discarded')}>
+        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${name}`} onPress={() => void setStatus('discarded', `${noun} discarded`)}>
           Discard
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={mode === 'history'}
-          aria-label={`History of ${story.title}`}
-          onPress={() => setMode(mode === 'history' ? 'idle' : 'history')}
-        >
+        <Button size="sm" variant="outline" aria-expanded={mode === 'history'} aria-label={`History of ${name}`} onPress={() => setMode(mode === 'history' ? 'idle' : 'history')}>
           History
         </Button>
       </div>
