@@ -4,6 +4,9 @@ import { signIn } from '../support/people.ts';
 
 const stack = useStack();
 
+const SECOND_STORY =
+  'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
+
 let organiser: Person;
 let edna: Person;
 let told: Told;
@@ -52,5 +55,30 @@ test('the storyteller corrects a story’s place and confirms it; the admin sees
   // And on Edna's next page load: the server has it, not only Ann's page.
   await page.reload();
   await expect(page.getByRole('article', { name: told.storyTitle }).getByText('Draft', { exact: true })).toBeVisible();
+  await annContext.close();
+});
+
+test('a story the storyteller makes private is invisible to a contributor; the admin still sees it', async ({ page, browser }) => {
+  const second = await tellStory(stack, edna, SECOND_STORY);
+  const tom = await newMember(stack, organiser, 'contributor', 'Tom');
+
+  await signIn(page, stack, edna.email, edna.password);
+  const card = page.getByRole('article', { name: second.storyTitle });
+  await card.getByRole('button', { name: `Make private: ${second.storyTitle}` }).click();
+  await expect(page.getByText('Story is private: only admins, storytellers and its teller see it', { exact: true })).toBeVisible();
+  await expect(card.getByText('Private', { exact: true })).toBeVisible();
+
+  const tomContext = await browser.newContext();
+  const tomPage = await tomContext.newPage();
+  await signIn(tomPage, stack, tom.email, tom.password);
+  // Tom sees the family's other story, not the private one.
+  await expect(tomPage.getByRole('article', { name: told.storyTitle })).toBeVisible();
+  await expect(tomPage.getByRole('article', { name: second.storyTitle })).toHaveCount(0);
+  await tomContext.close();
+
+  const annContext = await browser.newContext();
+  const annPage = await annContext.newPage();
+  await signIn(annPage, stack, organiser.email, organiser.password);
+  await expect(annPage.getByRole('article', { name: second.storyTitle }).getByText('Private', { exact: true })).toBeVisible();
   await annContext.close();
 });

@@ -39,7 +39,7 @@ export function correctableArchive(start: Story[] = f.stories) {
   let next = 100;
   const fieldsOf = (story: Story, keys: string[]) => Object.fromEntries(keys.map((k) => [k, story[k as keyof Story]]));
   const change = (story: Story, after: Story, undoes: string | null) => {
-    const keys = (['title', 'theme', 'summary', 'narrative', 'significance', 'status'] as const).filter((k) => JSON.stringify(story[k]) !== JSON.stringify(after[k]));
+    const keys = (['title', 'theme', 'summary', 'narrative', 'significance', 'status', 'private'] as const).filter((k) => JSON.stringify(story[k]) !== JSON.stringify(after[k]));
     if (keys.length === 0) return;
     revisions.unshift({ id: String(next++), storyId: story.id, at: new Date().toISOString(), by: { uid: 'u-edna', name: 'Edna' }, before: fieldsOf(story, keys), after: fieldsOf(after, keys), undoes, undone: false });
     stories.set(story.id, after);

@@ -45,6 +45,8 @@ export const storyPatchSchema = z
       .strict()
       .partial(),
     status: itemStatusSchema,
+    /** Admins and storytellers only. */
+    private: z.boolean({ error: 'private must be true or false' }),
   })
   .strict()
   .partial()

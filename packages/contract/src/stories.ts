@@ -49,6 +49,8 @@ export const storySchema = z.object({
   created_at: z.string(),
   /** A draft until a member confirms it (lists never hold discarded ones). */
   status: itemStatusSchema,
+  /** Private: only admins, storytellers and whoever told it see it (issue #17). */
+  private: z.boolean(),
 });
 export type Story = z.infer<typeof storySchema>;
 

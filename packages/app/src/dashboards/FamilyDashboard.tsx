@@ -138,6 +138,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         canDelete={deletes.canDeleteExtract}
         onDelete={deletes.story}
         correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
+        canMarkPrivate={persona === 'admin' || persona === 'storyteller' || persona === 'elderly'}
       />
       <FollowUps onAnswered={answer} />
       <Project

@@ -47,6 +47,7 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
       onDeleteMemory={deletes.canDeleteExtract(conversationId) ? deletes.memory : undefined}
       correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
       correctMemory={persona && persona !== 'viewer' ? corrections.memory : undefined}
+      canMarkPrivate={persona === 'admin' || persona === 'storyteller' || persona === 'elderly'}
     />
   );
 });

@@ -30,11 +30,13 @@ export interface MemoriesPanelProps {
   correctStory?: (id: string) => ItemCorrections<StoryPatch>;
   /** Confirm, edit, discard and undo a saved memory; without it, none. */
   correctMemory?: (id: string) => ItemCorrections<MemoryPatch>;
+  /** With `correctStory`: 'Make private' on stories (admins and storytellers). @default false */
+  canMarkPrivate?: boolean;
 }
 
 /** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
 export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
-  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory, correctMemory },
+  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory, correctMemory, canMarkPrivate = false },
   ref,
 ) {
   const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
@@ -55,12 +57,12 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
       )}
       {currentStories.length > 0 && (
         <Collapsible title={`Current Stories (${currentStories.length})`} defaultExpanded>
-          <StoryStack stories={currentStories} correctStory={correctStory} />
+          <StoryStack stories={currentStories} correctStory={correctStory} canMarkPrivate={canMarkPrivate} />
         </Collapsible>
       )}
       {previousStories.length > 0 && (
         <Collapsible title={`Previous Stories (${previousStories.length})`} defaultExpanded>
-          <StoryStack stories={previousStories} correctStory={correctStory} />
+          <StoryStack stories={previousStories} correctStory={correctStory} canMarkPrivate={canMarkPrivate} />
         </Collapsible>
       )}
       {facts.length > 0 && (
@@ -86,12 +88,20 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
 });
 MemoriesPanel.displayName = 'MemoriesPanel';
 
-function StoryStack({ stories, correctStory }: { stories: readonly PanelStory[]; correctStory?: (id: string) => ItemCorrections<StoryPatch> }) {
+function StoryStack({
+  stories,
+  correctStory,
+  canMarkPrivate,
+}: {
+  stories: readonly PanelStory[];
+  correctStory?: (id: string) => ItemCorrections<StoryPatch>;
+  canMarkPrivate: boolean;
+}) {
   return (
     <ul className={css.stack}>
       {stories.map(({ key, ...story }) => (
         <li key={key}>
-          <StoryCard story={story} corrections={story.id && story.status ? correctStory?.(story.id) : undefined} />
+          <StoryCard story={story} corrections={story.id && story.status ? correctStory?.(story.id) : undefined} canMarkPrivate={canMarkPrivate} />
         </li>
       ))}
     </ul>

@@ -194,3 +194,32 @@ export const HistoryEmpty: Story = {
     await expect(await canvas.findByText('No changes yet: this is what the interviewer wrote down.')).toBeVisible();
   },
 };
+
+/** A private story: marked on the card, and shared again by an admin or storyteller. */
+export const Private: Story = {
+  args: { form: 'dashboard', story: { ...marriage, private: true }, corrections: corrections(), canMarkPrivate: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Private')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Share with the family: ${marriage.title}` }));
+    await expect(args.corrections!.save).toHaveBeenCalledWith({ private: false });
+    await expectToast('Story shared with the family');
+  },
+};
+
+/** Make private, for those who may; a contributor has no such button. */
+export const MakePrivate: Story = {
+  args: { form: 'dashboard', story: fair, corrections: corrections(), canMarkPrivate: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByText('Private')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Make private: ${fair.title}` }));
+    await expect(args.corrections!.save).toHaveBeenCalledWith({ private: true });
+    await expectToast('Story is private: only admins, storytellers and its teller see it');
+  },
+};
+
+export const NoPrivacyForContributors: Story = {
+  args: { form: 'dashboard', story: fair, corrections: corrections() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Make private/ })).toBeNull();
+  },
+};

@@ -22,10 +22,12 @@ export interface StoryCardProps {
   onDelete?: () => Promise<void>;
   /** Confirm, Edit, Discard and History (issue #17); without it the card only shows the story. */
   corrections?: ItemCorrections<StoryPatch>;
+  /** With `corrections`: 'Make private' / 'Share with the family' (admins and storytellers). */
+  canMarkPrivate?: boolean;
 }
 
 /** One story told by the storyteller. */
-export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete, corrections }, ref) {
+export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete, corrections, canMarkPrivate }, ref) {
   const Heading = `h${headingLevel}` as const;
   const { narrative } = story;
   const people = story.people?.length ? story.people : narrative.people;
@@ -39,6 +41,7 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
         {form === 'dashboard' && story.theme && <Badge tone="accent">{story.theme}</Badge>}
         {story.status === 'draft' && <Badge>Draft</Badge>}
         {story.status === 'confirmed' && <Badge tone="success">Confirmed</Badge>}
+        {story.private && <Badge tone="accent">Private</Badge>}
       </CardHeader>
       <CardContent className={css.body}>
         {form === 'chat' && story.theme && <p className={css.muted}>{story.theme}</p>}
@@ -56,7 +59,7 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
             <StoryExtras firstPerson={people[0]} />
           </>
         )}
-        {corrections && story.status && story.status !== 'discarded' && <StoryCorrections story={{ ...story, status: story.status }} corrections={corrections} />}
+        {corrections && story.status && story.status !== 'discarded' && <StoryCorrections story={{ ...story, status: story.status }} corrections={corrections} canMarkPrivate={canMarkPrivate} />}
         {onDelete && (
           <div className={css.buttons}>
             <DeleteButton label={`Delete ${story.title}`} title="Delete this story?" confirmLabel="Delete story" onDelete={onDelete}>

@@ -12,7 +12,7 @@ export interface ItemCorrections<P> {
   undo(revisionId: string): Promise<void>;
 }
 
-type Editable = Pick<Story, 'title' | 'theme' | 'summary' | 'narrative' | 'significance' | 'status'>;
+type Editable = Pick<Story, 'title' | 'theme' | 'summary' | 'narrative' | 'significance' | 'status'> & Partial<Pick<Story, 'private'>>;
 
 /** The field names of a change, in plain words: 'place and title'. */
 const fieldWords: Record<string, string> = {
@@ -22,6 +22,7 @@ const fieldWords: Record<string, string> = {
   narrative: 'people, when, where or what',
   significance: 'why it matters',
   status: 'status',
+  private: 'privacy',
   people: 'people',
   places: 'places',
   dates: 'dates',
@@ -32,11 +33,13 @@ const fieldWords: Record<string, string> = {
 export function describeChange(revision: Pick<Revision, 'after'>): string {
   const keys = Object.keys(revision.after);
   const status = revision.after.status as string | undefined;
-  const others = keys.filter((k) => k !== 'status').map((k) => fieldWords[k] ?? k);
+  const others = keys.filter((k) => k !== 'status' && k !== 'private').map((k) => fieldWords[k] ?? k);
   const parts: string[] = [];
   if (status === 'confirmed') parts.push('confirmed it');
   if (status === 'discarded') parts.push('discarded it');
   if (status === 'draft') parts.push('marked it as a draft');
+  if (revision.after.private === true) parts.push('made it private');
+  if (revision.after.private === false) parts.push('shared it with the family');
   if (others.length) parts.push(`changed the ${others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]}`);
   return parts.join(' and ');
 }
@@ -48,13 +51,14 @@ export const names = (text: string) =>
     .filter(Boolean);
 
 /** Confirm, Edit, Discard and History under a story (the server keeps each change as a revision). */
-export function StoryCorrections({ story, corrections }: { story: Editable; corrections: ItemCorrections<StoryPatch> }) {
+export function StoryCorrections({ story, corrections, canMarkPrivate = false }: { story: Editable; corrections: ItemCorrections<StoryPatch>; canMarkPrivate?: boolean }) {
   return (
     <CorrectionControls
       name={story.title}
       noun="Story"
       status={story.status}
       corrections={corrections}
+      privacy={canMarkPrivate ? { isPrivate: story.private === true, set: (next) => corrections.save({ private: next }) } : undefined}
       editForm={(close) => <StoryEditForm story={story} onCancel={close} onSave={(patch) => corrections.save(patch).then(close)} />}
     />
   );
@@ -69,16 +73,18 @@ export interface CorrectionControlsProps<P> {
   corrections: ItemCorrections<P | { status: Story['status'] }>;
   /** The item's edit form; `close` ends editing. */
   editForm: (close: () => void) => ReactNode;
+  /** 'Make private' / 'Share with the family', for those who may (admins and storytellers). */
+  privacy?: { isPrivate: boolean; set: (next: boolean) => Promise<void> };
 }
 
 /** Confirm (a draft), Edit, Discard and History of a story or memory; History lists the changes with Undo. */
-export function CorrectionControls<P>({ name, noun, status, corrections, editForm }: CorrectionControlsProps<P>) {
+export function CorrectionControls<P>({ name, noun, status, corrections, editForm, privacy }: CorrectionControlsProps<P>) {
   const [mode, setMode] = useState<'idle' | 'editing' | 'history'>('idle');
   const [busy, setBusy] = useState(false);
-  const setStatus = async (next: Story['status'], done: string) => {
+  const run = async (change: () => Promise<void>, done: string) => {
     setBusy(true);
     try {
-      await corrections.save({ status: next });
+      await change();
       toast({ title: done });
     } catch (error) {
       toast({ title: shownErrorText(error), variant: 'destructive' });
@@ -91,16 +97,29 @@ export function CorrectionControls<P>({ name, noun, status, corrections, editFor
     <>
       <div className={css.buttons}>
         {status === 'draft' && (
-          <Button size="sm" isDisabled={busy} aria-label={`Confirm ${name}`} onPress={() => void setStatus('confirmed', `${noun} confirmed`)}>
+          <Button size="sm" isDisabled={busy} aria-label={`Confirm ${name}`} onPress={() => void run(() => corrections.save({ status: 'confirmed' }), `${noun} confirmed`)}>
             Confirm
           </Button>
         )}
         <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Edit ${name}`} onPress={() => setMode('editing')}>
           Edit
         </Button>
-        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${name}`} onPress={() => void setStatus('discarded', `${noun} discarded`)}>
+        <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${name}`} onPress={() => void run(() => corrections.save({ status: 'discarded' }), `${noun} discarded`)}>
           Discard
         </Button>
+        {privacy && (
+          <Button
+            size="sm"
+            variant="outline"
+            isDisabled={busy}
+            aria-label={`${privacy.isPrivate ? 'Share with the family' : 'Make private'}: ${name}`}
+            onPress={() =>
+              void run(() => privacy.set(!privacy.isPrivate), privacy.isPrivate ? `${noun} shared with the family` : `${noun} is private: only admins, storytellers and its teller see it`)
+            }
+          >
+            {privacy.isPrivate ? 'Share with the family' : 'Make private'}
+          </Button>
+        )}
         <Button size="sm" variant="outline" aria-expanded={mode === 'history'} aria-label={`History of ${name}`} onPress={() => setMode(mode === 'history' ? 'idle' : 'history')}>
           History
         </Button>

@@ -18,11 +18,13 @@ export interface YourStoriesProps {
   canDelete?: (conversationId: string | null) => boolean;
   /** Confirm, edit, discard and undo a story (members who write); without it, none. */
   correctStory?: (id: string) => ItemCorrections<StoryPatch>;
+  /** Whether the reader may make a story private (admins and storytellers). @default false */
+  canMarkPrivate?: boolean;
 }
 
 /** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
 export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories(
-  { stories, isLoading = false, error = null, onDelete, canDelete, correctStory },
+  { stories, isLoading = false, error = null, onDelete, canDelete, correctStory, canMarkPrivate = false },
   ref,
 ) {
   const titleId = useId();
@@ -47,6 +49,7 @@ export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function
                 headingLevel={3}
                 onDelete={onDelete && canDelete?.(story.conversation_id) ? () => onDelete(story) : undefined}
                 corrections={correctStory?.(story.id)}
+                canMarkPrivate={canMarkPrivate}
               />
             </li>
           ))}

@@ -2,6 +2,7 @@ import { errorTexts, type MemberRole } from '@kinstory/contract';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
 import type { Membership } from '../storage/repositories/archives.ts';
+import type { StoryReader } from '../storage/repositories/archiveContent.ts';
 import { HttpError } from '../http.ts';
 
 /** ARCHITECTURE "Who may do what". */
@@ -20,7 +21,12 @@ export const may = {
   deleteArchive: (role: MemberRole) => role === 'admin',
   /** Confirm, correct or discard a story or memory (each change kept as a revision, and undoable). */
   correctItems: (role: MemberRole) => role !== 'viewer',
+  /** Mark a story private, and see the private stories others told. */
+  seePrivate: (role: MemberRole) => role === 'admin' || role === 'storyteller',
 };
+
+/** Who reads the archive's stories (see StoryReader). */
+export const readerOf = (membership: Pick<Membership, 'role'>, uid: string): StoryReader => ({ uid, seesPrivate: may.seePrivate(membership.role) });
 
 export function forbidden(): HttpError {
   return new HttpError(403, errorTexts.forbidden);

@@ -8,11 +8,12 @@ import type { Repositories } from '../plugins/db.ts';
 import type { Providers } from '../plugins/providers.ts';
 import type { ConversationTurn, InterviewContext } from '../providers/llm/types.ts';
 import { STREAM_RENEW_MS } from '../storage/repositories/limits.ts';
+import type { StoryReader } from '../storage/repositories/archiveContent.ts';
 import type { MessageRow } from '../storage/schema.ts';
 import { IdleWatch } from '../streaming/idleWatch.ts';
 import type { RealtimeState } from '../streaming/state.ts';
 import { ProviderTimeoutError } from '../streaming/timeout.ts';
-import { forbidden, may, membershipForWrite } from './access.ts';
+import { forbidden, may, membershipForWrite, readerOf } from './access.ts';
 import { checkRoomFor } from './caps.ts';
 import { historyWindow } from './historyWindow.ts';
 import { providerError } from '../providers/errors.ts';
@@ -53,6 +54,8 @@ export interface AcceptedTurn {
   plan: ReplyPlan;
   /** The open-stream lease this turn holds; null when the cap is off (Infinity). */
   streamLease: string | null;
+  /** Which stories the interviewer may recall to this storyteller (not others' private ones). */
+  reader: StoryReader;
 }
 
 /** Where a turn's reply goes: the chat stream's frames, and the client's going away. */
@@ -115,7 +118,7 @@ export function createConversationService(deps: {
         else replyPlan = { kind: 'stream', reply: await repos.conversations.startReply(conversationId, stored.row.id, Date.now() + REPLY_LEASE_MS, tx) };
         return { userMessage: stored.row, plan: replyPlan };
       });
-      return { uid, conversationId, text: body.text, archiveId: membership.archiveId, userMessage, plan, streamLease };
+      return { uid, conversationId, text: body.text, archiveId: membership.archiveId, userMessage, plan, streamLease, reader: readerOf(membership, uid) };
     } catch (err) {
       if (streamLease) repos.limits.closeStream(streamLease);
       throw err;
@@ -219,7 +222,7 @@ export function createConversationService(deps: {
       repos.archives.findUser(turn.uid),
       repos.archives.findArchive(turn.archiveId),
       repos.content.listLooseFacts(turn.archiveId, { includeFollowedUp: false, limit: OPEN_FOLLOW_UPS_IN_CONTEXT }),
-      repos.content.listStories(turn.archiveId, { limit: 10, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }),
+      repos.content.listStories(turn.archiveId, { limit: 10, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }, turn.reader),
     ]);
     return {
       storytellerName: user?.user_name ?? null,

@@ -2,10 +2,11 @@ import type { MemoryPatch, MemoryPayload, Revision, Story, StoryPatch, StoredMem
 import { HttpError } from '../http.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
-import { toStoredMemory, toStory } from '../storage/repositories/archiveContent.ts';
+import { type StoryReader, toStoredMemory, toStory } from '../storage/repositories/archiveContent.ts';
 import type { ItemChanges, ItemKind } from '../storage/repositories/corrections.ts';
-import type { MemoryRow, StoryRow } from '../storage/schema.ts';
-import { forbidden, may, membershipOf } from './access.ts';
+import type { Transaction } from 'kysely';
+import type { Database, MemoryRow, StoryRow } from '../storage/schema.ts';
+import { forbidden, may, membershipOf, readerOf } from './access.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -23,7 +24,15 @@ const storyShape: ItemShape<StoryRow, Story> = {
   notFound: 'Story not found',
   fields(row) {
     const story = toStory(row);
-    return { title: story.title, theme: story.theme, summary: story.summary, narrative: story.narrative, significance: story.significance, status: story.status };
+    return {
+      title: story.title,
+      theme: story.theme,
+      summary: story.summary,
+      narrative: story.narrative,
+      significance: story.significance,
+      status: story.status,
+      private: story.private,
+    };
   },
   columns(_row, f) {
     const narrative = f.narrative as Story['narrative'];
@@ -37,6 +46,7 @@ const storyShape: ItemShape<StoryRow, Story> = {
       significance_level: significance.level,
       significance_reason: significance.reason,
       status: f.status as Story['status'],
+      private: f.private ? 1 : 0,
     };
   },
   out: toStory,
@@ -97,7 +107,16 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
     const membership = await membershipOf(repos, user);
     if (!membership) throw new HttpError(404, shapes[kind].notFound);
     if (write && !may.correctItems(membership.role)) throw forbidden();
-    return membership;
+    return { ...membership, reader: readerOf(membership, user.uid) };
+  }
+
+  /** A private story is not there for a reader who may not see it: 404, as for a missing one. */
+  async function visible<R extends StoryRow | MemoryRow>(kind: ItemKind, row: R | undefined, reader: StoryReader, tx?: Transaction<Database>): Promise<R> {
+    if (!row) throw new HttpError(404, shapes[kind].notFound);
+    if (kind !== 'story' || (row as StoryRow).private !== 1 || reader.seesPrivate) return row;
+    const conversation = row.conversation_id ? await repos.conversations.find(row.conversation_id, tx) : undefined;
+    if (conversation?.owner_uid !== reader.uid) throw new HttpError(404, shapes[kind].notFound);
+    return row;
   }
 
   function afterChange(kind: ItemKind, archiveId: string) {
@@ -105,11 +124,12 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
   }
 
   async function patch<K extends ItemKind>(user: AuthUser, kind: K, id: number, body: K extends 'story' ? StoryPatch : MemoryPatch): Promise<Out<K>> {
-    const { archiveId } = await memberFor(user, kind, true);
+    const { archiveId, reader } = await memberFor(user, kind, true);
     const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
     const row = await repos.transaction(async (tx) => {
-      const item = await repos.corrections.lockItem(kind, archiveId, id, tx);
-      if (!item) throw new HttpError(404, shape.notFound);
+      const item = await visible(kind, await repos.corrections.lockItem(kind, archiveId, id, tx), reader, tx);
+      // Making a story private, or shared again, is for admins and storytellers.
+      if ('private' in body && body.private !== undefined && !reader.seesPrivate) throw forbidden();
       const current = shape.fields(item);
       const next = merged(current, body as Fields);
       const { before, after } = difference(current, next);
@@ -121,17 +141,17 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
   }
 
   async function undo<K extends ItemKind>(user: AuthUser, kind: K, id: number, revisionId: number): Promise<Out<K>> {
-    const { archiveId } = await memberFor(user, kind, true);
+    const { archiveId, reader } = await memberFor(user, kind, true);
     const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
     const row = await repos.transaction(async (tx) => {
-      const item = await repos.corrections.lockItem(kind, archiveId, id, tx);
-      if (!item) throw new HttpError(404, shape.notFound);
+      const item = await visible(kind, await repos.corrections.lockItem(kind, archiveId, id, tx), reader, tx);
       const found = await repos.corrections.findRevision(kind, id, revisionId, tx);
       if (!found) throw new HttpError(404, 'Change not found');
       if (found.undone) throw new HttpError(409, 'This change was undone already');
       const before = JSON.parse(found.row.before) as Fields;
       const after = JSON.parse(found.row.after) as Fields;
       const current = shape.fields(item);
+      if ('private' in after && !reader.seesPrivate) throw forbidden();
       if (Object.keys(after).some((key) => !same(current[key], after[key]))) {
         throw new HttpError(409, 'This was changed again since: undo the later change first');
       }
@@ -143,8 +163,8 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
   }
 
   async function revisions(user: AuthUser, kind: ItemKind, id: number): Promise<Revision[]> {
-    const { archiveId } = await memberFor(user, kind, false);
-    if (!(await repos.corrections.findItem(kind, archiveId, id))) throw new HttpError(404, shapes[kind].notFound);
+    const { archiveId, reader } = await memberFor(user, kind, false);
+    await visible(kind, await repos.corrections.findItem(kind, archiveId, id), reader);
     return repos.corrections.listRevisions(kind, id);
   }
 

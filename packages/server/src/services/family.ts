@@ -125,6 +125,10 @@ export function createFamilyService(deps: { repos: Repositories; signals: Signal
     const membership = await memberOrNotFound(user, itemNotFound[table]);
     const item = await repos.removals.findItem(table, membership.archiveId, id);
     if (!item) throw itemNotFound[table]();
+    // Another's private story is not there for a member who may not see it (404, not 403).
+    if (table === 'stories' && !may.seePrivate(membership.role) && item.ownerUid !== user.uid) {
+      if ((await repos.corrections.findItem('story', membership.archiveId, id))?.private === 1) throw itemNotFound[table]();
+    }
     if (!may.deleteItem(membership.role, item.ownerUid === user.uid)) throw forbidden();
     if (!(await repos.removals.deleteItem(table, membership.archiveId, id))) throw itemNotFound[table]();
     if (table === 'stories') repos.content.forgetStoryLists(membership.archiveId);

@@ -393,6 +393,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Private stories (issue #17): the storyteller or an admin keeps a story from the other members.
+    '0012_private_stories': {
+      async up(db) {
+        await db.schema.alterTable('stories').addColumn('private', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }
 

@@ -123,6 +123,8 @@ export interface StoriesTable {
   extraction_source: string;
   created_at: string;
   status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
+  /** 1: only admins, storytellers and the owner of its conversation see it (migration 0012). */
+  private: ColumnType<number, number | undefined, number>;
 }
 
 /** One change to a story or memory (migration 0011). */

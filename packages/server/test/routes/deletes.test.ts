@@ -51,7 +51,7 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
     const before = await stats(teller.token);
     const messages = await repos.conversations.listMessages(gone.id);
     const memories = (await repos.content.listMemories(family.archiveId, gone.id)).length;
-    const stories = (await repos.content.listStories(family.archiveId, { conversationId: gone.id, limit: 100, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' })).length;
+    const stories = (await repos.content.listStories(family.archiveId, { conversationId: gone.id, limit: 100, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }, { uid: teller.uid, seesPrivate: true })).length;
     const items = (await repos.content.listLooseFacts(family.archiveId, { conversationId: gone.id, includeFollowedUp: true })).length;
     expect(messages.length).toBeGreaterThanOrEqual(2);
     expect(await repos.jobs.find(EXTRACT_JOB, String(messages[0]!.id))).toBeDefined();

@@ -68,6 +68,7 @@ describe('stories, stats and memories', () => {
         extraction_source: 'story',
         created_at: '2020-01-01T00:00:00.000Z',
         status: 'draft',
+        private: false,
       },
     ]);
   });

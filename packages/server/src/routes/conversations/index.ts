@@ -4,7 +4,7 @@ import { conversationParamsSchema, saveIntroRequestSchema, transcriptQuerySchema
 import { HttpError, parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
-import { forbidden, may, membershipForWrite, membershipOf } from '../../services/access.ts';
+import { forbidden, may, membershipForWrite, membershipOf, readerOf } from '../../services/access.ts';
 import { checkRoomFor } from '../../services/caps.ts';
 import { historyWindow } from '../../services/historyWindow.ts';
 import { formatTranscript, transcriptFileName } from '../../services/transcript.ts';
@@ -106,7 +106,11 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
       ? await Promise.all([
           repos.archives.findArchive(membership.archiveId),
           repos.content.listLooseFacts(membership.archiveId, { includeFollowedUp: false, limit: OPEN_THREADS_IN_INTRO }),
-          repos.content.listStories(membership.archiveId, { limit: OPEN_THREADS_IN_INTRO, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }),
+          repos.content.listStories(
+            membership.archiveId,
+            { limit: OPEN_THREADS_IN_INTRO, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' },
+            readerOf(membership, request.user.uid),
+          ),
         ])
       : [undefined, [], []];
     const introContext = {

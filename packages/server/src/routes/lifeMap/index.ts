@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STORIES_LIMIT_MAX, type LifeMapResponse, type Story } from '@kinstory/contract';
 import type { Repositories } from '../../plugins/db.ts';
-import { membershipOf } from '../../services/access.ts';
+import { membershipOf, readerOf } from '../../services/access.ts';
+import type { StoryReader } from '../../storage/repositories/archiveContent.ts';
 import { lifeMap } from '../../services/lifeMap.ts';
 
 /** The Life map of the caller's archive: every member may read it; no archive yet, an empty map. */
@@ -13,15 +14,15 @@ export default async function lifeMapRoutes(app: FastifyInstance) {
     const now = new Date();
     if (!membership) return lifeMap([], { subjectAge: null, now });
     const archive = await repos.archives.findArchive(membership.archiveId);
-    return lifeMap(await allStories(repos, membership.archiveId), { subjectAge: archive?.subject_age ?? null, now });
+    return lifeMap(await allStories(repos, membership.archiveId, readerOf(membership, request.user.uid)), { subjectAge: archive?.subject_age ?? null, now });
   });
 }
 
 /** Every story of the archive, a page at a time (the repository pages as GET /api/stories does). */
-async function allStories(repos: Repositories, archiveId: string): Promise<Story[]> {
+async function allStories(repos: Repositories, archiveId: string, reader: StoryReader): Promise<Story[]> {
   const stories: Story[] = [];
   for (let offset = 0; ; offset += STORIES_LIMIT_MAX) {
-    const page = await repos.content.listStories(archiveId, { limit: STORIES_LIMIT_MAX, offset, sortBy: 'created_at', sortOrder: 'ASC' });
+    const page = await repos.content.listStories(archiveId, { limit: STORIES_LIMIT_MAX, offset, sortBy: 'created_at', sortOrder: 'ASC' }, reader);
     stories.push(...page);
     if (page.length < STORIES_LIMIT_MAX) return stories;
   }

@@ -12,7 +12,7 @@ import {
 import { parse, sendJson } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
-import { membershipOf } from '../../services/access.ts';
+import { membershipOf, readerOf } from '../../services/access.ts';
 import { createCorrectionsService } from '../../services/corrections.ts';
 
 /**
@@ -28,12 +28,12 @@ export default async function storyRoutes(app: FastifyInstance, opts: { limits: 
     const query = parse(storiesQuerySchema, request.query, 'query');
     const membership = await membershipOf(repos, request.user);
     if (!membership) return { stories: [] };
-    return sendJson(request, reply, await repos.content.listStoriesJson(membership.archiveId, query));
+    return sendJson(request, reply, await repos.content.listStoriesJson(membership.archiveId, query, readerOf(membership, request.user.uid)));
   });
 
   app.get('/api/stories/stats', async (request) => {
     const membership = await membershipOf(repos, request.user);
-    return membership ? repos.content.stats(membership.archiveId) : { total_stories: 0, total_memories: 0 };
+    return membership ? repos.content.stats(membership.archiveId, readerOf(membership, request.user.uid)) : { total_stories: 0, total_memories: 0 };
   });
 
   app.get('/api/memories', async (request) => {

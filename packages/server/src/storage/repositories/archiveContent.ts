@@ -21,6 +21,7 @@ export function toStory(row: StoryRow): Story {
     extraction_source: row.extraction_source,
     created_at: row.created_at,
     status: row.status,
+    private: row.private === 1,
   };
 }
 
@@ -53,6 +54,15 @@ export function toLooseFactEvent(row: LooseFactRow): LooseFactEvent & { id: stri
 
 export const toMemoryPayload = (row: MemoryRow): MemoryPayload => JSON.parse(row.payload) as MemoryPayload;
 
+/**
+ * Who reads the archive's stories: a private story is shown to admins and storytellers, and to
+ * whoever told it (the owner of its conversation), and to no one else, on every route.
+ */
+export interface StoryReader {
+  uid: string;
+  seesPrivate: boolean;
+}
+
 /** Rows of one conversation's extraction results above a cursor, each table in id order. */
 export interface ContentRows {
   memories: MemoryRow[];
@@ -79,9 +89,13 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
   const snapshot = <T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T> =>
     (dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction()).execute(read);
 
-  async function listStories(archiveId: string, query: StoriesQuery): Promise<Story[]> {
+  /** The reader's own conversations, for the private stories they told. */
+  const ownConversations = (uid: string) => db.selectFrom('conversations').select('conversations.id').where('owner_uid', '=', uid);
+
+  async function listStories(archiveId: string, query: StoriesQuery, reader: StoryReader): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
     let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId).where('status', '!=', 'discarded');
+    if (!reader.seesPrivate) q = q.where((eb) => eb.or([eb('private', '=', 0), eb('conversation_id', 'in', ownConversations(reader.uid))]));
     if (query.conversationId) q = q.where('conversation_id', '=', query.conversationId);
     const rows = await q
       .orderBy(query.sortBy, order)
@@ -101,11 +115,12 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     },
 
     /** GET /api/stories' answer, `{"stories":[…]}`, encoded once and kept (see storyLists). */
-    async listStoriesJson(archiveId: string, query: StoriesQuery): Promise<JsonBody> {
-      const key = `${archiveId}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;
+    async listStoriesJson(archiveId: string, query: StoriesQuery, reader: StoryReader): Promise<JsonBody> {
+      // Those who see every story share an entry; anyone else has their own (their private stories).
+      const key = `${archiveId}|${reader.seesPrivate ? '*' : reader.uid}|${query.conversationId ?? ''}|${query.limit}|${query.offset}|${query.sortBy}|${query.sortOrder}`;
       const cached = storyLists.get(key);
       if (cached !== undefined) return cached;
-      const json = new JsonBody({ stories: await listStories(archiveId, query) });
+      const json = new JsonBody({ stories: await listStories(archiveId, query, reader) });
       storyLists.set(key, json);
       return json;
     },
@@ -118,9 +133,22 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     },
 
     /** The archive's totals, kept by triggers on every insert (migration 0004): no rows counted here. */
-    async stats(archiveId: string): Promise<{ total_stories: number; total_memories: number }> {
+    async stats(archiveId: string, reader: StoryReader): Promise<{ total_stories: number; total_memories: number }> {
       const row = await db.selectFrom('archive_totals').select(['stories', 'memories']).where('archive_id', '=', archiveId).executeTakeFirst();
-      return { total_stories: Number(row?.stories ?? 0), total_memories: Number(row?.memories ?? 0) };
+      let stories = Number(row?.stories ?? 0);
+      // Others' private stories are not counted for a reader who may not see them.
+      if (!reader.seesPrivate) {
+        const hidden = await db
+          .selectFrom('stories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('archive_id', '=', archiveId)
+          .where('private', '=', 1)
+          .where('status', '!=', 'discarded')
+          .where((eb) => eb.or([eb('conversation_id', 'is', null), eb('conversation_id', 'not in', ownConversations(reader.uid))]))
+          .executeTakeFirstOrThrow();
+        stories -= Number(hidden.n);
+      }
+      return { total_stories: stories, total_memories: Number(row?.memories ?? 0) };
     },
 
     /** Newest first; `limit` reads only that many (the interviewer's context needs the newest few). */
