@@ -1,4 +1,5 @@
-import { newMember, newOrganiser, tellStory, type Person, type Told } from '../support/family.ts';
+import fs from 'node:fs';
+import { newMember, newOrganiser, STORY, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { signIn } from '../support/people.ts';
 
@@ -81,4 +82,22 @@ test('a story the storyteller makes private is invisible to a contributor; the a
   await signIn(annPage, stack, organiser.email, organiser.password);
   await expect(annPage.getByRole('article', { name: second.storyTitle }).getByText('Private', { exact: true })).toBeVisible();
   await annContext.close();
+});
+
+test('Download Transcript gives the storyteller her conversation as text; Follow Up opens a chat that asks about the story', async ({ page }) => {
+  await signIn(page, stack, edna.email, edna.password);
+  const card = page.getByRole('article', { name: told.storyTitle });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Transcript' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kinstory-[a-z0-9-]+-\d{4}-\d\d-\d\d\.txt$/);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  expect(text).toContain(told.title);
+  expect(text).toContain('Storyteller: Edna');
+  expect(text).toContain(`Edna: ${STORY}`);
+  expect(text).toMatch(/\] Interviewer: \S/);
+
+  await card.getByRole('button', { name: 'Follow Up' }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`You told me about “${told.storyTitle}”. What else do you remember about it?`)).toBeVisible();
 });

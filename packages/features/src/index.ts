@@ -22,3 +22,4 @@ export * from './YourStories/index.ts';
 export * from './ViewerDashboard/index.ts';
 export * from './FamilyMembers/index.ts';
 export * from './shared/useDeleteActions.ts';
+export * from './shared/useStoryExtras.ts';

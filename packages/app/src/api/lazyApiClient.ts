@@ -44,6 +44,7 @@ const methods = [
   'deleteArchive',
   'signOutEverywhere',
   'transcribe',
+  'getTranscript',
   'speak',
 ] as const satisfies ReadonlyArray<keyof ApiClient>;
 

@@ -13,6 +13,7 @@ import {
   useProfile,
   useStories,
   useCorrections,
+  useStoryExtras,
   useStoryStats,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';
@@ -116,6 +117,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
   const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
+  const storyExtras = useStoryExtras(answer);
   // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
   // done in one task; as a deferred value the mount is a transition that yields every few ms.
   const waiting = useDeferredValue(profile.isLoading && conversations.isLoading);
@@ -139,6 +141,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         onDelete={deletes.story}
         correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
         canMarkPrivate={persona === 'admin' || persona === 'storyteller' || persona === 'elderly'}
+        storyExtras={storyExtras}
       />
       <FollowUps onAnswered={answer} />
       <Project

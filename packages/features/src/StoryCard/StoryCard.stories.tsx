@@ -223,3 +223,34 @@ export const NoPrivacyForContributors: Story = {
     await expect(canvas.queryByRole('button', { name: /^Make private/ })).toBeNull();
   },
 };
+
+/** Download Transcript and Follow Up work when the reader may use them; Listen and Download Audio wait for kept recordings. */
+export const DashboardWithExtras: Story = {
+  args: { form: 'dashboard', story: marriage, extras: { onDownloadTranscript: fn(async () => {}), onFollowUp: fn(async () => {}) } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Listen (Harold)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Download Audio' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Transcript' }));
+    await expect(args.extras!.onDownloadTranscript).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow Up' }));
+    await expect(args.extras!.onFollowUp).toHaveBeenCalled();
+  },
+};
+
+/** A download that fails says so in a toast. */
+export const TranscriptFailed: Story = {
+  args: {
+    form: 'dashboard',
+    story: marriage,
+    extras: {
+      onDownloadTranscript: fn(async () => {
+        throw new Error('Failed to download the transcript');
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Follow Up' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Transcript' }));
+    await expectToast('Failed to download the transcript');
+  },
+};

@@ -4,6 +4,7 @@ import { Badge, Card, CardContent, CardHeader, Chip, significanceTone } from '@k
 import { formatDate } from '../format/index.ts';
 import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { StoryCorrections, type ItemCorrections } from './StoryCorrections.tsx';
+import type { StoryExtraActions } from '../shared/useStoryExtras.ts';
 import { StoryExtras } from './StoryExtras.tsx';
 import { StoryFacts } from './StoryFacts.tsx';
 import type { StoryCardData } from './types.ts';
@@ -24,10 +25,12 @@ export interface StoryCardProps {
   corrections?: ItemCorrections<StoryPatch>;
   /** With `corrections`: 'Make private' / 'Share with the family' (admins and storytellers). */
   canMarkPrivate?: boolean;
+  /** The dashboard card's Download Transcript and Follow Up; without them they show disabled. */
+  extras?: StoryExtraActions;
 }
 
 /** One story told by the storyteller. */
-export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete, corrections, canMarkPrivate }, ref) {
+export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function StoryCard({ story, form = 'chat', headingLevel = 4, onDelete, corrections, canMarkPrivate, extras }, ref) {
   const Heading = `h${headingLevel}` as const;
   const { narrative } = story;
   const people = story.people?.length ? story.people : narrative.people;
@@ -56,7 +59,7 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
             {people.length > 0 && <People people={people} />}
             <StoryFacts rows={[['Place', narrative.place], ['When', narrative.dateContext], ['Why This Matters', story.significance.reason]]} />
             <p className={css.muted}>{'Captured ' + formatDate(story.created_at)}</p>
-            <StoryExtras firstPerson={people[0]} />
+            <StoryExtras firstPerson={people[0]} actions={extras} />
           </>
         )}
         {corrections && story.status && story.status !== 'discarded' && <StoryCorrections story={{ ...story, status: story.status }} corrections={corrections} canMarkPrivate={canMarkPrivate} />}

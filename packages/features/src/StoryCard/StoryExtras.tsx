@@ -1,8 +1,27 @@
-import { Badge, Button } from '@kinstory/ui';
+import { useState } from 'react';
+import { Badge, Button, toast } from '@kinstory/ui';
+import { shownErrorText } from '../api/index.ts';
+import type { StoryExtraActions } from '../shared/useStoryExtras.ts';
 import * as css from './StoryCard.css.ts';
 
-/** Listen, downloads and follow-up: promised, not built yet, so shown disabled (SPEC §4 Story extras). */
-export function StoryExtras({ firstPerson }: { firstPerson?: string }) {
+/**
+ * Listen, downloads and follow-up (SPEC §4 Story extras). Download Transcript and Follow Up work
+ * when the card is given them (issue #17); the recordings are not kept yet, so Listen and
+ * Download Audio stay disabled under 'Coming Soon'.
+ */
+export function StoryExtras({ firstPerson, actions = {} }: { firstPerson?: string; actions?: StoryExtraActions }) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast({ title: shownErrorText(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { onDownloadTranscript, onFollowUp } = actions;
   return (
     <div className={css.extras}>
       <div className={css.header}>
@@ -16,10 +35,10 @@ export function StoryExtras({ firstPerson }: { firstPerson?: string }) {
         <Button size="sm" variant="outline" isDisabled>
           Download Audio
         </Button>
-        <Button size="sm" variant="outline" isDisabled>
+        <Button size="sm" variant="outline" isDisabled={!onDownloadTranscript || busy} onPress={onDownloadTranscript && (() => void run(onDownloadTranscript))}>
           Download Transcript
         </Button>
-        <Button size="sm" variant="outline" isDisabled>
+        <Button size="sm" variant="outline" isDisabled={!onFollowUp || busy} onPress={onFollowUp && (() => void run(onFollowUp))}>
           Follow Up
         </Button>
       </div>

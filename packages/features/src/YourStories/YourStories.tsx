@@ -4,6 +4,7 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from
 import { count } from '../format/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
 import type { ItemCorrections } from '../StoryCard/StoryCorrections.tsx';
+import type { StoryExtraActions } from '../shared/useStoryExtras.ts';
 import * as blocks from '../shared/blocks.css.ts';
 import { LoadState } from '../shared/LoadState.tsx';
 
@@ -20,11 +21,13 @@ export interface YourStoriesProps {
   correctStory?: (id: string) => ItemCorrections<StoryPatch>;
   /** Whether the reader may make a story private (admins and storytellers). @default false */
   canMarkPrivate?: boolean;
+  /** Each story's Download Transcript and Follow Up (useStoryExtras); without it they show disabled. */
+  storyExtras?: (story: Story) => StoryExtraActions;
 }
 
 /** 'Your Stories' on the storyteller and admin dashboards. Shown only when stories exist. */
 export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function YourStories(
-  { stories, isLoading = false, error = null, onDelete, canDelete, correctStory, canMarkPrivate = false },
+  { stories, isLoading = false, error = null, onDelete, canDelete, correctStory, canMarkPrivate = false, storyExtras },
   ref,
 ) {
   const titleId = useId();
@@ -50,6 +53,7 @@ export const YourStories = forwardRef<HTMLDivElement, YourStoriesProps>(function
                 onDelete={onDelete && canDelete?.(story.conversation_id) ? () => onDelete(story) : undefined}
                 corrections={correctStory?.(story.id)}
                 canMarkPrivate={canMarkPrivate}
+                extras={storyExtras?.(story)}
               />
             </li>
           ))}

@@ -153,6 +153,16 @@ export function createApiClient(options: ApiClientOptions) {
       if (conversationId) form.append('conversationId', conversationId);
       return call({ method: 'POST', path: '/api/transcribe', body: form, schema: transcriptionResponseSchema, error: 'Failed to transcribe audio' });
     },
+    /** A conversation as text (issue #17): its file name and contents, times in `timeZone` (IANA). */
+    getTranscript: async (conversationId: string, timeZone?: string): Promise<{ fileName: string; text: string }> => {
+      const response = await send(options, {
+        path: path('/api/conversations/:id/transcript', conversationId),
+        query: timeZone ? { tz: timeZone } : undefined,
+        error: 'Failed to download the transcript',
+      });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transcript.txt';
+      return { fileName, text: await response.text() };
+    },
     /** Text-to-speech: the audio of `text`. */
     speak: async (text: string, conversationId?: string, voice: string = DEFAULT_TTS_VOICE): Promise<Blob> => {
       const response = await send(options, { method: 'POST', path: '/api/tts', body: { text, voice, conversationId }, error: 'Failed to generate speech' });

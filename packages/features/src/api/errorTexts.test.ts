@@ -45,6 +45,7 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['createInvitation', () => api.createInvitation({ role: 'viewer', name: 'Tom' }), 'Failed to create the invitation'],
   ['revokeInvitation', () => api.revokeInvitation('9b2d6f1e-7c3a-4e5b-9d8c-1a2b3c4d5e6f'), 'Failed to revoke the invitation'],
   ['speak', () => api.speak('Hello'), 'Failed to generate speech'],
+  ['getTranscript', () => api.getTranscript(id, 'Europe/London'), 'Failed to download the transcript'],
   ['getMembers', () => api.getMembers(), 'Failed to load members'],
   ['updateMemberRole', () => api.updateMemberRole('u-tom', 'viewer'), 'Failed to change the role'],
   ['removeMember', () => api.removeMember('u-tom'), 'Failed to remove the member'],
