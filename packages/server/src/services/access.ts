@@ -2,7 +2,7 @@ import { errorTexts, type MemberRole } from '@kinstory/contract';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
 import type { Membership } from '../storage/repositories/archives.ts';
-import type { StoryReader } from '../storage/repositories/archiveContent.ts';
+import type { StoryReader } from '../storage/repositories/storyVisibility.ts';
 import { HttpError } from '../http.ts';
 
 /** ARCHITECTURE "Who may do what". */

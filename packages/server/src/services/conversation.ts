@@ -8,7 +8,7 @@ import type { Repositories } from '../plugins/db.ts';
 import type { Providers } from '../plugins/providers.ts';
 import type { ConversationTurn, InterviewContext } from '../providers/llm/types.ts';
 import { STREAM_RENEW_MS } from '../storage/repositories/limits.ts';
-import type { StoryReader } from '../storage/repositories/archiveContent.ts';
+import type { StoryReader } from '../storage/repositories/storyVisibility.ts';
 import type { MessageRow } from '../storage/schema.ts';
 import { IdleWatch } from '../streaming/idleWatch.ts';
 import type { RealtimeState } from '../streaming/state.ts';

@@ -2,10 +2,9 @@ import type { MemoryPatch, MemoryPayload, Revision, Story, StoryPatch, StoredMem
 import { HttpError } from '../http.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
-import { type StoryReader, toStoredMemory, toStory } from '../storage/repositories/archiveContent.ts';
+import { toStoredMemory, toStory } from '../storage/repositories/archiveContent.ts';
 import type { ItemChanges, ItemKind } from '../storage/repositories/corrections.ts';
-import type { Transaction } from 'kysely';
-import type { Database, MemoryRow, StoryRow } from '../storage/schema.ts';
+import type { MemoryRow, StoryRow } from '../storage/schema.ts';
 import { forbidden, may, membershipOf, readerOf } from './access.ts';
 
 type Fields = Record<string, unknown>;
@@ -110,12 +109,10 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
     return { ...membership, reader: readerOf(membership, user.uid) };
   }
 
-  /** A private story is not there for a reader who may not see it: 404, as for a missing one. */
-  async function visible<R extends StoryRow | MemoryRow>(kind: ItemKind, row: R | undefined, reader: StoryReader, tx?: Transaction<Database>): Promise<R> {
+  /** The item as the reader may see it; missing, another archive's or hidden: 404 alike. */
+  async function itemOr404<R extends StoryRow | MemoryRow>(kind: ItemKind, found: Promise<R | undefined>): Promise<R> {
+    const row = await found;
     if (!row) throw new HttpError(404, shapes[kind].notFound);
-    if (kind !== 'story' || (row as StoryRow).private !== 1 || reader.seesPrivate) return row;
-    const conversation = row.conversation_id ? await repos.conversations.find(row.conversation_id, tx) : undefined;
-    if (conversation?.owner_uid !== reader.uid) throw new HttpError(404, shapes[kind].notFound);
     return row;
   }
 
@@ -127,7 +124,7 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
     const { archiveId, reader } = await memberFor(user, kind, true);
     const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
     const row = await repos.transaction(async (tx) => {
-      const item = await visible(kind, await repos.corrections.lockItem(kind, archiveId, id, tx), reader, tx);
+      const item = await itemOr404(kind, repos.corrections.findItem(kind, archiveId, id, reader, tx));
       // Making a story private, or shared again, is for admins and storytellers.
       if ('private' in body && body.private !== undefined && !reader.seesPrivate) throw forbidden();
       const current = shape.fields(item);
@@ -144,7 +141,7 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
     const { archiveId, reader } = await memberFor(user, kind, true);
     const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
     const row = await repos.transaction(async (tx) => {
-      const item = await visible(kind, await repos.corrections.lockItem(kind, archiveId, id, tx), reader, tx);
+      const item = await itemOr404(kind, repos.corrections.findItem(kind, archiveId, id, reader, tx));
       const found = await repos.corrections.findRevision(kind, id, revisionId, tx);
       if (!found) throw new HttpError(404, 'Change not found');
       if (found.undone) throw new HttpError(409, 'This change was undone already');
@@ -164,7 +161,7 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
 
   async function revisions(user: AuthUser, kind: ItemKind, id: number): Promise<Revision[]> {
     const { archiveId, reader } = await memberFor(user, kind, false);
-    await visible(kind, await repos.corrections.findItem(kind, archiveId, id), reader);
+    await itemOr404(kind, repos.corrections.findItem(kind, archiveId, id, reader));
     return repos.corrections.listRevisions(kind, id);
   }
 

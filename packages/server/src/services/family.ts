@@ -16,7 +16,7 @@ import { addCounts, type ItemTable, noneDeleted } from '../storage/repositories/
 import type { Database } from '../storage/schema.ts';
 import type { Signals } from '../storage/signals.ts';
 import { announceLeft } from '../streaming/memoryEvents.ts';
-import { forbidden, may, membershipOf } from './access.ts';
+import { forbidden, may, membershipOf, readerOf } from './access.ts';
 
 /**
  * The family in control of its data (issue #15): members and roles, deletes, the account and the
@@ -126,9 +126,7 @@ export function createFamilyService(deps: { repos: Repositories; signals: Signal
     const item = await repos.removals.findItem(table, membership.archiveId, id);
     if (!item) throw itemNotFound[table]();
     // Another's private story is not there for a member who may not see it (404, not 403).
-    if (table === 'stories' && !may.seePrivate(membership.role) && item.ownerUid !== user.uid) {
-      if ((await repos.corrections.findItem('story', membership.archiveId, id))?.private === 1) throw itemNotFound[table]();
-    }
+    if (table === 'stories' && !(await repos.corrections.findItem('story', membership.archiveId, id, readerOf(membership, user.uid)))) throw itemNotFound[table]();
     if (!may.deleteItem(membership.role, item.ownerUid === user.uid)) throw forbidden();
     if (!(await repos.removals.deleteItem(table, membership.archiveId, id))) throw itemNotFound[table]();
     if (table === 'stories') repos.content.forgetStoryLists(membership.archiveId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STORIES_LIMIT_MAX, type LifeMapResponse, type Story } from '@kinstory/contract';
 import type { Repositories } from '../../plugins/db.ts';
 import { membershipOf, readerOf } from '../../services/access.ts';
-import type { StoryReader } from '../../storage/repositories/archiveContent.ts';
+import type { StoryReader } from '../../storage/repositories/storyVisibility.ts';
 import { lifeMap } from '../../services/lifeMap.ts';
 
 /** The Life map of the caller's archive: every member may read it; no archive yet, an empty map. */

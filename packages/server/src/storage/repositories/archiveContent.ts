@@ -6,6 +6,7 @@ import type { Database, LooseFactRow, MemoryRow, NewLooseFact, NewMemory, NewSto
 import { JsonBody } from '../../http.ts';
 import type { Signals } from '../signals.ts';
 import { SharedCache } from '../sharedCache.ts';
+import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 export function toStory(row: StoryRow): Story {
   return {
@@ -54,15 +55,6 @@ export function toLooseFactEvent(row: LooseFactRow): LooseFactEvent & { id: stri
 
 export const toMemoryPayload = (row: MemoryRow): MemoryPayload => JSON.parse(row.payload) as MemoryPayload;
 
-/**
- * Who reads the archive's stories: a private story is shown to admins and storytellers, and to
- * whoever told it (the owner of its conversation), and to no one else, on every route.
- */
-export interface StoryReader {
-  uid: string;
-  seesPrivate: boolean;
-}
-
 /** Rows of one conversation's extraction results above a cursor, each table in id order. */
 export interface ContentRows {
   memories: MemoryRow[];
@@ -89,13 +81,10 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
   const snapshot = <T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T> =>
     (dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction()).execute(read);
 
-  /** The reader's own conversations, for the private stories they told. */
-  const ownConversations = (uid: string) => db.selectFrom('conversations').select('conversations.id').where('owner_uid', '=', uid);
-
   async function listStories(archiveId: string, query: StoriesQuery, reader: StoryReader): Promise<Story[]> {
     const order = query.sortOrder === 'ASC' ? 'asc' : 'desc';
     let q = db.selectFrom('stories').selectAll().where('archive_id', '=', archiveId).where('status', '!=', 'discarded');
-    if (!reader.seesPrivate) q = q.where((eb) => eb.or([eb('private', '=', 0), eb('conversation_id', 'in', ownConversations(reader.uid))]));
+    if (!reader.seesPrivate) q = q.where((eb) => eb.not(hiddenFrom(eb, reader)));
     if (query.conversationId) q = q.where('conversation_id', '=', query.conversationId);
     const rows = await q
       .orderBy(query.sortBy, order)
@@ -142,9 +131,8 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
           .selectFrom('stories')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('archive_id', '=', archiveId)
-          .where('private', '=', 1)
           .where('status', '!=', 'discarded')
-          .where((eb) => eb.or([eb('conversation_id', 'is', null), eb('conversation_id', 'not in', ownConversations(reader.uid))]))
+          .where((eb) => hiddenFrom(eb, reader))
           .executeTakeFirstOrThrow();
         stories -= Number(hidden.n);
       }

@@ -20,9 +20,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export function createConversationRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    /** In `tx` when given (a SQLite transaction holds the one connection). */
-    async find(id: string, tx: Kysely<Database> | Transaction<Database> = db): Promise<ConversationRow | undefined> {
-      return tx.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    async find(id: string): Promise<ConversationRow | undefined> {
+      return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /**

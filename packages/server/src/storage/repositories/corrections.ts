@@ -3,6 +3,7 @@ import type { Revision } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Dialect } from '../migrations.ts';
 import type { Database, MemoryRow, RevisionRow, StoriesTable, MemoriesTable, StoryRow } from '../schema.ts';
+import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 type Tx = Transaction<Database>;
 export type ItemKind = 'story' | 'memory';
@@ -22,16 +23,15 @@ export const unnamedMember = 'A family member';
  */
 export function createCorrectionsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    /** The item, locked until the transaction ends (PostgreSQL; SQLite has one writer at a time). */
-    async lockItem<K extends ItemKind>(kind: K, archiveId: string, id: number, tx: Tx): Promise<Row<K> | undefined> {
-      let q = tx.selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('archive_id', '=', archiveId);
-      if (dialect === 'postgres') q = q.forUpdate();
+    /**
+     * The item, if `reader` may see it (a private story of another's conversation is not found).
+     * In `tx`, it is locked until the transaction ends (PostgreSQL; SQLite has one writer at a time).
+     */
+    async findItem<K extends ItemKind>(kind: K, archiveId: string, id: number, reader: StoryReader, tx?: Tx): Promise<Row<K> | undefined> {
+      let q = (tx ?? db).selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('archive_id', '=', archiveId);
+      if (kind === 'story' && !reader.seesPrivate) q = q.where((eb) => eb.not(hiddenFrom(eb, reader)));
+      if (tx && dialect === 'postgres') q = q.forUpdate();
       return (await q.executeTakeFirst()) as Row<K> | undefined;
-    },
-
-    async findItem<K extends ItemKind>(kind: K, archiveId: string, id: number): Promise<Row<K> | undefined> {
-      const row = await db.selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst();
-      return row as Row<K> | undefined;
     },
 
     /** Writes the item's changed columns and the revision that records them; answers the item as it is now. */

@@ -19,6 +19,17 @@ export interface RateCount {
   ttl: number;
 }
 
+/** A window's count as the database answers it (migration 0009's columns). */
+const countOf = (hits: number | string | null, windowStart: number | string | null, windowMs: number, at: number): RateCount => ({
+  current: Number(hits),
+  ttl: Math.max(0, Number(windowStart) + windowMs - at),
+});
+
+/** Runs `write` over `ids` 1,000 at a time (one statement each, within parameter limits). */
+async function inChunks(ids: string[], write: (chunk: string[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 1000) await write(ids.slice(i, i + 1000));
+}
+
 /** What opening a chat turn's stream found: its lease (null when none is taken), or why not. */
 export type ChatOpening = { lease: string | null } | { refused: 'rate'; ttl: number } | { refused: 'streams' };
 
@@ -134,9 +145,7 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
   // SQLite: rate-limit counts in memory too, for the same reason. PostgreSQL: refusals remembered.
   const counts = dialect === 'sqlite' ? new ProcessCounts() : null;
   const refusals = new Refusals();
-  const releases = new PendingReleases(async (ids) => {
-    for (let i = 0; i < ids.length; i += 1000) await db.deleteFrom('open_streams').where('id', 'in', ids.slice(i, i + 1000)).execute();
-  });
+  const releases = new PendingReleases((ids) => inChunks(ids, (chunk) => db.deleteFrom('open_streams').where('id', 'in', chunk).execute()));
 
   async function prune(at: number) {
     if (at - lastPrune < 60_000) return;
@@ -160,7 +169,7 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
       if (refused) return { current: max + 1, ttl: refused };
       void prune(at).catch(() => undefined);
       const { rows } = await sql<{ hits: number; window_start: string }>`SELECT hits, window_start FROM kinstory_rate_hit(${key}, ${at}, ${windowMs})`.execute(db);
-      const count = { current: Number(rows[0]!.hits), ttl: Math.max(0, Number(rows[0]!.window_start) + windowMs - at) };
+      const count = countOf(rows[0]!.hits, rows[0]!.window_start, windowMs, at);
       refusals.note(key, at, count, max);
       return count;
     },
@@ -203,7 +212,7 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
         throw err;
       }
       if (counted) {
-        const count = { current: Number(row.hits), ttl: Math.max(0, Number(row.window_start) + RATE_WINDOW_MS - at) };
+        const count = countOf(row.hits, row.window_start, RATE_WINDOW_MS, at);
         refusals.note(key, at, count, limits.perMinute);
         if (count.current > limits.perMinute) return { refused: 'rate', ttl: count.ttl };
       }
@@ -247,9 +256,7 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** Renews many leases in one statement (an instance's open /events streams, together). */
     async renewStreams(ids: string[], at = Date.now()): Promise<void> {
-      for (let i = 0; i < ids.length; i += 1000) {
-        await db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', 'in', ids.slice(i, i + 1000)).execute();
-      }
+      await inChunks(ids, (chunk) => db.updateTable('open_streams').set({ expires_at: at + STREAM_LEASE_MS }).where('id', 'in', chunk).execute());
     },
 
     /** False on a SQLite file: its chat leases are counted in memory and never expire. */
