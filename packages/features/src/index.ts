@@ -23,3 +23,4 @@ export * from './ViewerDashboard/index.ts';
 export * from './FamilyMembers/index.ts';
 export * from './shared/useDeleteActions.ts';
 export * from './shared/useStoryExtras.ts';
+export * from './shared/rights.ts';

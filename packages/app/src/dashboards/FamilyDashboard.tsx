@@ -13,6 +13,8 @@ import {
   useProfile,
   useStories,
   useCorrections,
+  mayWrite,
+  maySeePrivate,
   useStoryExtras,
   useStoryStats,
 } from '@kinstory/features';
@@ -139,8 +141,8 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         error={stories.error?.message ?? null}
         canDelete={deletes.canDeleteExtract}
         onDelete={deletes.story}
-        correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
-        canMarkPrivate={persona === 'admin' || persona === 'storyteller' || persona === 'elderly'}
+        correctStory={mayWrite(persona) ? corrections.story : undefined}
+        canMarkPrivate={maySeePrivate(persona)}
         storyExtras={storyExtras}
       />
       <FollowUps onAnswered={answer} />

@@ -2,6 +2,7 @@ import { forwardRef, useMemo } from 'react';
 import { useCorrections, useMemories, useProfile, useStories } from '../api/index.ts';
 import { useLiveMemories, LIVE_UPDATES_OFF, type UseLiveMemoriesOptions } from '../LiveMemories/useLiveMemories.ts';
 import { mergeMemory, mergeMemories } from '../memories/index.ts';
+import { mayWrite, maySeePrivate } from '../shared/rights.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { MemoriesPanel } from './MemoriesPanel.tsx';
 
@@ -45,9 +46,9 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
       notice={added.disabled ? LIVE_UPDATES_OFF : null}
       savedMemories={saved.data}
       onDeleteMemory={deletes.canDeleteExtract(conversationId) ? deletes.memory : undefined}
-      correctStory={persona && persona !== 'viewer' ? corrections.story : undefined}
-      correctMemory={persona && persona !== 'viewer' ? corrections.memory : undefined}
-      canMarkPrivate={persona === 'admin' || persona === 'storyteller' || persona === 'elderly'}
+      correctStory={mayWrite(persona) ? corrections.story : undefined}
+      correctMemory={mayWrite(persona) ? corrections.memory : undefined}
+      canMarkPrivate={maySeePrivate(persona)}
     />
   );
 });

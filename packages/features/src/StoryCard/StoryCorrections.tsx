@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { significanceLevels, storyThemes, type Revision, type Story, type StoryPatch } from '@kinstory/contract';
-import { Alert, Button, Label, Select, TextField, toast } from '@kinstory/ui';
-import { shownErrorText } from '../api/index.ts';
+import { Alert, Button, TextField } from '@kinstory/ui';
+import { shownErrorText, type ItemCorrections } from '../api/index.ts';
 import { formatDate } from '../format/index.ts';
+import { useBusyAction } from '../shared/useBusyAction.ts';
+import { EditForm, SelectField } from './EditForm.tsx';
 import * as css from './StoryCard.css.ts';
 
-/** What a card may do to its item (issue #17): each call resolves once the lists have refreshed. */
-export interface ItemCorrections<P> {
-  save(patch: P): Promise<void>;
-  history(): Promise<Revision[]>;
-  undo(revisionId: string): Promise<void>;
-}
+export type { ItemCorrections };
 
 type Editable = Pick<Story, 'title' | 'theme' | 'summary' | 'narrative' | 'significance' | 'status'> & Partial<Pick<Story, 'private'>>;
 
@@ -80,18 +77,7 @@ export interface CorrectionControlsProps<P> {
 /** Confirm (a draft), Edit, Discard and History of a story or memory; History lists the changes with Undo. */
 export function CorrectionControls<P>({ name, noun, status, corrections, editForm, privacy }: CorrectionControlsProps<P>) {
   const [mode, setMode] = useState<'idle' | 'editing' | 'history'>('idle');
-  const [busy, setBusy] = useState(false);
-  const run = async (change: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await change();
-      toast({ title: done });
-    } catch (error) {
-      toast({ title: shownErrorText(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction();
   if (mode === 'editing') return editForm(() => setMode('idle'));
   return (
     <>
@@ -145,15 +131,12 @@ export function RevisionHistory({ corrections }: { corrections: Pick<ItemCorrect
   useEffect(() => {
     void load();
   }, [load]);
-  const undo = async (revision: Revision) => {
-    try {
+  const { run } = useBusyAction();
+  const undo = (revision: Revision) =>
+    run(async () => {
       await corrections.undo(revision.id);
-      toast({ title: 'Change undone' });
       await load();
-    } catch (e) {
-      toast({ title: shownErrorText(e), variant: 'destructive' });
-    }
-  };
+    }, 'Change undone');
   return (
     <section aria-label="Changes" className={css.history}>
       {error && <Alert>{error}</Alert>}
@@ -191,16 +174,9 @@ function StoryEditForm({ story, onSave, onCancel }: { story: Editable; onSave: (
   const [what, setWhat] = useState(story.narrative.actionOrEvent);
   const [level, setLevel] = useState(story.significance.level);
   const [reason, setReason] = useState(story.significance.reason);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setError('Please give the story a title.');
-      return;
-    }
+  const changes = (): StoryPatch | string | null => {
+    if (!title.trim()) return 'Please give the story a title.';
     const patch: StoryPatch = {};
     if (title.trim() !== story.title) patch.title = title;
     if (theme !== story.theme) patch.theme = theme as StoryPatch['theme'];
@@ -215,63 +191,20 @@ function StoryEditForm({ story, onSave, onCancel }: { story: Editable; onSave: (
     if (level !== story.significance.level) significance.level = level as NonNullable<StoryPatch['significance']>['level'] & string;
     if (reason !== story.significance.reason) significance.reason = reason;
     if (Object.keys(significance).length) patch.significance = significance;
-    if (Object.keys(patch).length === 0) {
-      onCancel();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(patch);
-      toast({ title: 'Story saved' });
-    } catch (e) {
-      setError(shownErrorText(e));
-      setBusy(false);
-    }
+    return Object.keys(patch).length ? patch : null;
   };
 
-  const themes: readonly string[] = storyThemes.includes(story.theme as (typeof storyThemes)[number]) ? storyThemes : [story.theme, ...storyThemes];
-  const levels: readonly string[] = significanceLevels.includes(story.significance.level as (typeof significanceLevels)[number])
-    ? significanceLevels
-    : [story.significance.level, ...significanceLevels];
   return (
-    <form className={css.form} onSubmit={(e) => void submit(e)} noValidate aria-label={`Edit ${story.title}`}>
-      {error && <Alert>{error}</Alert>}
+    <EditForm label={`Edit ${story.title}`} savedText="Story saved" changes={changes} onSave={onSave} onCancel={onCancel}>
       <TextField label="Title" value={title} onChange={setTitle} isRequired />
-      <div className={css.field}>
-        <Label htmlFor={`${id}-theme`}>Theme</Label>
-        <Select id={`${id}-theme`} size="lg" value={theme} onChange={(e) => setTheme(e.target.value)}>
-          {themes.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField label="Theme" value={theme} choices={storyThemes} onChange={setTheme} />
       <TextField label="Summary" value={summary} onChange={setSummary} multiline />
       <TextField label="People" description="Names, separated by commas" value={people} onChange={setPeople} />
       <TextField label="When" value={when} onChange={setWhen} />
       <TextField label="Where" value={where} onChange={setWhere} />
       <TextField label="What happened" value={what} onChange={setWhat} multiline />
-      <div className={css.field}>
-        <Label htmlFor={`${id}-level`}>How much it matters</Label>
-        <Select id={`${id}-level`} size="lg" value={level} onChange={(e) => setLevel(e.target.value)}>
-          {levels.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField label="How much it matters" value={level} choices={significanceLevels} onChange={setLevel} />
       <TextField label="Why This Matters" value={reason} onChange={setReason} multiline />
-      <div className={css.buttons}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button variant="outline" onPress={onCancel} isDisabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }

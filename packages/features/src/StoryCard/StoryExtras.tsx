@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Badge, Button, toast } from '@kinstory/ui';
-import { shownErrorText } from '../api/index.ts';
+import { Badge, Button } from '@kinstory/ui';
+import { useBusyAction } from '../shared/useBusyAction.ts';
 import type { StoryExtraActions } from '../shared/useStoryExtras.ts';
 import * as css from './StoryCard.css.ts';
 
@@ -10,17 +9,7 @@ import * as css from './StoryCard.css.ts';
  * Download Audio stay disabled under 'Coming Soon'.
  */
 export function StoryExtras({ firstPerson, actions = {} }: { firstPerson?: string; actions?: StoryExtraActions }) {
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast({ title: shownErrorText(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction();
   const { onDownloadTranscript, onFollowUp } = actions;
   return (
     <div className={css.extras}>

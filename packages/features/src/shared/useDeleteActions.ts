@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ConversationSummary, DeletedCounts, LooseFact, StoredMemory, Story } from '@kinstory/contract';
 import { toast } from '@kinstory/ui';
 import { useConversations, useDeletes, useProfile } from '../api/index.ts';
+import { mayWrite } from './rights.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -32,7 +33,7 @@ export function useDeleteActions() {
     const canDeleteExtract = (conversationId: string | null) =>
       persona === 'admin' || ((persona === 'storyteller' || persona === 'elderly') && conversationId !== null && own.has(conversationId));
     return {
-      canDeleteConversation: persona !== undefined && persona !== null && persona !== 'viewer',
+      canDeleteConversation: mayWrite(persona),
       canDeleteExtract,
       conversation: async (conversation: Pick<ConversationSummary, 'conversation_uuid'>) => {
         const { deleted } = await deletes.conversation(conversation.conversation_uuid);

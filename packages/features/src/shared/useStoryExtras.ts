@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Story } from '@kinstory/contract';
+import { mayWrite } from './rights.ts';
 import { useApiClient, useConversations, useProfile, useRevalidate, useStartPrefilledConversation } from '../api/index.ts';
 
 /** What a story card's extras may do for this reader; an action left out shows disabled. */
@@ -38,7 +39,6 @@ export function useStoryExtras(onStarted: (conversationId: string) => void) {
   const persona = useProfile().data?.persona;
   return useMemo(() => {
     const own = new Set((conversations ?? []).map((c) => c.conversation_uuid));
-    const writes = persona !== undefined && persona !== null && persona !== 'viewer';
     return (story: Pick<Story, 'title' | 'conversation_id'>): StoryExtraActions => {
       const conversationId = story.conversation_id;
       return {
@@ -49,7 +49,7 @@ export function useStoryExtras(onStarted: (conversationId: string) => void) {
                 saveTextFile(fileName, text);
               }
             : undefined,
-        onFollowUp: writes
+        onFollowUp: mayWrite(persona)
           ? async () => {
               const id = await start(followUpQuestion(story));
               await revalidate('conversations');
