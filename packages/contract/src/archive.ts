@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberSchema } from './members.ts';
+import { archiveSettingsSchema } from './voice.ts';
 
 /** GET /api/archive: the subject and the members. */
 export const archiveResponseSchema = z.object({
@@ -11,6 +12,7 @@ export const archiveResponseSchema = z.object({
     initialTopics: z.array(z.string()),
     created_at: z.string(),
   }),
+  settings: archiveSettingsSchema,
   /** E-mails for admins only, as GET /api/members. */
   members: z.array(memberSchema),
 });

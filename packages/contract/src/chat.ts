@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERSATION_ID } from './constants.ts';
+import { recordingIdSchema } from './voice.ts';
 import { looseFactEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
 
 /**
@@ -12,6 +13,8 @@ export const chatRequestSchema = z
     text: z.string().trim().min(1, { error: 'text must not be blank' }).max(8_000, { error: 'text must be at most 8,000 characters' }),
     conversationId: z.string().min(1).max(64).default(DEFAULT_CONVERSATION_ID),
     messageId: z.string().min(1).max(64).optional(),
+    /** The message was spoken: its recording (POST /api/transcribe's recordingId) is kept with it. */
+    recordingId: recordingIdSchema.optional(),
   })
   .strict();
 export type ChatRequest = z.input<typeof chatRequestSchema>;

@@ -29,6 +29,12 @@ export const messageSchema = z.object({
   created_at: z.string(),
   /** False when the reply was cut off (a disconnect) and kept as far as it got. */
   complete: z.boolean(),
+  /** The message's row id (GET /api/messages/{id}/audio, PUT …/transcript); the server always sends it. */
+  id: z.string().optional(),
+  /** Its recording is kept (issue #17). */
+  audio: z.boolean().optional(),
+  /** A voice memory whose words are not typed yet ("not transcribed yet"). */
+  awaiting_transcript: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

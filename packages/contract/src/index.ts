@@ -14,3 +14,5 @@ export * from './lifeMap.ts';
 export * from './chat.ts';
 export * from './health.ts';
 export * from './speech.ts';
+export * from './voice.ts';
+export * from './family.ts';

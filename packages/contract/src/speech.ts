@@ -15,5 +15,7 @@ export type TtsRequest = z.input<typeof ttsRequestSchema>;
 export const transcriptionResponseSchema = z.object({
   transcript: z.string(),
   warning: z.string().nullable().optional(),
+  /** The recording, kept until POST /chat attaches it to the message; absent when the archive keeps none. */
+  recordingId: z.string().nullable().optional(),
 });
 export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;

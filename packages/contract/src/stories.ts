@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORIES_LIMIT_DASHBOARD, STORIES_LIMIT_MAX, STORIES_OFFSET_MAX } from './constants.ts';
 import { conversationIdSchema } from './common.ts';
 import { itemStatusSchema } from './corrections.ts';
+import { perspectiveSchema } from './family.ts';
 import { memoryPayloadSchema, narrativeSchema, significanceSchema } from './memory.ts';
 
 export const storySortFields = ['created_at', 'title'] as const;
@@ -51,6 +52,14 @@ export const storySchema = z.object({
   status: itemStatusSchema,
   /** Private: only admins, storytellers and whoever told it see it (issue #17). */
   private: z.boolean(),
+  /**
+   * The recordings the story was told in, in order: the row ids of its source messages that have
+   * audio (GET /api/messages/{id}/audio). Its source messages are the storyteller's messages of its
+   * conversation after the previous story's, up to the one it was extracted from.
+   */
+  recordings: z.array(z.string()),
+  /** The family's perspectives on it, oldest first. */
+  perspectives: z.array(perspectiveSchema),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -10,16 +10,15 @@ import { forbidden, may, membershipOf, readerOf } from './access.ts';
 type Fields = Record<string, unknown>;
 
 /** How each kind of item is shown, edited and written: the fields a member may change, in the API's spelling. */
-interface ItemShape<Row, Out> {
+interface ItemShape<Row> {
   notFound: string;
   /** The editable fields as they are now. */
   fields(row: Row): Fields;
   /** The columns that hold `fields` (all of them, changed or not). */
   columns(row: Row, fields: Fields): ItemChanges<ItemKind>;
-  out(row: Row): Out;
 }
 
-const storyShape: ItemShape<StoryRow, Story> = {
+const storyShape: ItemShape<StoryRow> = {
   notFound: 'Story not found',
   fields(row) {
     const story = toStory(row);
@@ -48,10 +47,9 @@ const storyShape: ItemShape<StoryRow, Story> = {
       private: f.private ? 1 : 0,
     };
   },
-  out: toStory,
 };
 
-const memoryShape: ItemShape<MemoryRow, StoredMemory> = {
+const memoryShape: ItemShape<MemoryRow> = {
   notFound: 'Memory not found',
   fields(row) {
     const { payload, status } = toStoredMemory(row);
@@ -62,7 +60,6 @@ const memoryShape: ItemShape<MemoryRow, StoredMemory> = {
     const edited = { ...payload, people: f.people, places: f.places, dates: f.dates, relationships: f.relationships };
     return { payload: JSON.stringify(edited), status: f.status as StoredMemory['status'] };
   },
-  out: toStoredMemory,
 };
 
 const shapes = { story: storyShape, memory: memoryShape } as const;
@@ -122,7 +119,7 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
 
   async function patch<K extends ItemKind>(user: AuthUser, kind: K, id: number, body: K extends 'story' ? StoryPatch : MemoryPatch): Promise<Out<K>> {
     const { archiveId, reader } = await memberFor(user, kind, true);
-    const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
+    const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow>;
     const row = await repos.transaction(async (tx) => {
       const item = await itemOr404(kind, repos.corrections.findItem(kind, archiveId, id, reader, tx));
       // Making a story private, or shared again, is for admins and storytellers.
@@ -134,12 +131,18 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
       return repos.corrections.change(kind, item, shape.columns(item, next), { uid: user.uid, before, after }, tx);
     });
     afterChange(kind, archiveId);
-    return shape.out(row);
+    return present(kind, row);
+  }
+
+  /** The item as the API shows it: a story with its recordings and perspectives. */
+  async function present<K extends ItemKind>(kind: K, row: StoryRow | MemoryRow): Promise<Out<K>> {
+    if (kind === 'story') return (await repos.content.withExtras([row as StoryRow]))[0] as Out<K>;
+    return toStoredMemory(row as MemoryRow) as Out<K>;
   }
 
   async function undo<K extends ItemKind>(user: AuthUser, kind: K, id: number, revisionId: number): Promise<Out<K>> {
     const { archiveId, reader } = await memberFor(user, kind, true);
-    const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow, Out<K>>;
+    const shape = shapes[kind] as unknown as ItemShape<StoryRow | MemoryRow>;
     const row = await repos.transaction(async (tx) => {
       const item = await itemOr404(kind, repos.corrections.findItem(kind, archiveId, id, reader, tx));
       const found = await repos.corrections.findRevision(kind, id, revisionId, tx);
@@ -156,7 +159,7 @@ export function createCorrectionsService(deps: { repos: Repositories }) {
       return repos.corrections.change(kind, item, shape.columns(item, next), { uid: user.uid, before: after, after: before, undoes: revisionId }, tx);
     });
     afterChange(kind, archiveId);
-    return shape.out(row);
+    return present(kind, row);
   }
 
   async function revisions(user: AuthUser, kind: ItemKind, id: number): Promise<Revision[]> {

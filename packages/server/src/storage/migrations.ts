@@ -399,6 +399,59 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('private', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
+    // Voice kept, perspectives and encouragement (issue #17). Recordings live in the database (a
+    // blob), so backups and every instance have them; a recording is uploaded, then attached to a
+    // message or a perspective.
+    '0013_voice_and_family': {
+      async up(db) {
+        const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+        await db.schema
+          .createTable('recordings')
+          .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull())
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull())
+          .addColumn('message_id', 'integer')
+          .addColumn('perspective_id', 'integer')
+          .addColumn('content_type', 'varchar(64)', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('audio', sql.raw(blob), (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('recordings_message').unique().on('recordings').column('message_id').execute();
+        await db.schema.createIndex('recordings_perspective').unique().on('recordings').column('perspective_id').execute();
+        await db.schema.createIndex('recordings_archive').on('recordings').column('archive_id').execute();
+        await db.schema.alterTable('messages').addColumn('awaiting_transcript', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('archives').addColumn('keep_recordings', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+        await db.schema.alterTable('stories').addColumn('source_message_id', 'integer').execute();
+        // A story and the memory of the same message were stored together, with one created_at.
+        await sql
+          .raw(
+            'UPDATE stories SET source_message_id = (SELECT MIN(m.source_message_id) FROM memories m ' +
+              'WHERE m.conversation_id = stories.conversation_id AND m.created_at = stories.created_at)',
+          )
+          .execute(db);
+        await db.schema
+          .createTable('perspectives')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull())
+          .addColumn('story_id', 'integer', (c) => c.notNull())
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('perspectives_story').on('perspectives').columns(['story_id', 'id']).execute();
+        await db.schema
+          .createTable('encouragements')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull())
+          .addColumn('uid', 'varchar(128)', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('seen_at', 'varchar(32)')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('encouragements_archive').on('encouragements').columns(['archive_id', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -23,6 +23,8 @@ export interface ArchivesTable {
   initial_topics: string;
   created_by: string;
   created_at: string;
+  /** 1: recordings of spoken messages are kept (migration 0013; on by default). */
+  keep_recordings: ColumnType<number, number | undefined, number>;
 }
 
 export interface MembersTable {
@@ -71,6 +73,8 @@ export interface MessagesTable {
   reply_to: number | null;
   /** A reply being streamed: the streaming request's lease (epoch ms), renewed at each checkpoint. */
   streaming_until: number | null;
+  /** 1: a voice memory whose words are not typed yet (migration 0013). */
+  awaiting_transcript: ColumnType<number, number | undefined, number>;
 }
 
 export interface JobsTable {
@@ -125,6 +129,45 @@ export interface StoriesTable {
   status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
   /** 1: only admins, storytellers and the owner of its conversation see it (migration 0012). */
   private: ColumnType<number, number | undefined, number>;
+  /** messages.id of the storyteller message it was extracted from (migration 0013). */
+  source_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A kept recording (migration 0013): uploaded, then attached to one message or one perspective. */
+export interface RecordingsTable {
+  id: string;
+  archive_id: string;
+  /** Who recorded it. */
+  uid: string;
+  message_id: number | null;
+  perspective_id: number | null;
+  /** Read from the audio's first bytes, never the client's word. */
+  content_type: string;
+  size: number;
+  audio: Buffer;
+  created_at: string;
+}
+
+/** A member's perspective on a story (migration 0013); a recording may be attached. */
+export interface PerspectivesTable {
+  id: Generated<number>;
+  archive_id: string;
+  story_id: number;
+  uid: string;
+  text: string;
+  created_at: string;
+}
+
+/** Encouragement sent to the storyteller (migration 0013). */
+export interface EncouragementsTable {
+  id: Generated<number>;
+  archive_id: string;
+  /** Who sent it. */
+  uid: string;
+  text: string;
+  /** When the storyteller saw it; null until then. */
+  seen_at: string | null;
+  created_at: string;
 }
 
 /** One change to a story or memory (migration 0011). */
@@ -203,6 +246,9 @@ export interface Database {
   conversation_totals: ConversationTotalsTable;
   jobs: JobsTable;
   revisions: RevisionsTable;
+  recordings: RecordingsTable;
+  perspectives: PerspectivesTable;
+  encouragements: EncouragementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -214,6 +260,9 @@ export type StoryRow = Selectable<StoriesTable>;
 export type MemoryRow = Selectable<MemoriesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
+export type RecordingRow = Selectable<RecordingsTable>;
+export type PerspectiveRow = Selectable<PerspectivesTable>;
+export type EncouragementRow = Selectable<EncouragementsTable>;
 export type LooseFactRow = Selectable<LooseFactsTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type NewLooseFact = Insertable<LooseFactsTable>;

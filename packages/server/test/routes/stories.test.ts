@@ -69,6 +69,8 @@ describe('stories, stats and memories', () => {
         created_at: '2020-01-01T00:00:00.000Z',
         status: 'draft',
         private: false,
+        recordings: [],
+        perspectives: [],
       },
     ]);
   });

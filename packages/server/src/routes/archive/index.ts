@@ -21,6 +21,7 @@ export default async function archiveRoutes(app: FastifyInstance) {
         initialTopics: JSON.parse(archive.initial_topics) as string[],
         created_at: archive.created_at,
       },
+      settings: { keepRecordings: archive.keep_recordings === 1 },
       // E-mails for admins only (ARCHITECTURE "Who may do what").
       members: members.map((m) => toMember(m, membership.role)),
     };

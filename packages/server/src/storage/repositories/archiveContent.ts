@@ -8,7 +8,11 @@ import type { Signals } from '../signals.ts';
 import { SharedCache } from '../sharedCache.ts';
 import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
-export function toStory(row: StoryRow): Story {
+/** What a story carries besides its own row: its recordings and the family's perspectives (issue #17). */
+export type StoryExtras = Pick<Story, 'recordings' | 'perspectives'>;
+const noExtras: StoryExtras = { recordings: [], perspectives: [] };
+
+export function toStory(row: StoryRow, extras: StoryExtras = noExtras): Story {
   return {
     id: String(row.id),
     conversation_id: row.conversation_id,
@@ -23,6 +27,8 @@ export function toStory(row: StoryRow): Story {
     created_at: row.created_at,
     status: row.status,
     private: row.private === 1,
+    recordings: extras.recordings,
+    perspectives: extras.perspectives,
   };
 }
 
@@ -92,11 +98,68 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       .limit(query.limit)
       .offset(query.offset)
       .execute();
-    return rows.map(toStory);
+    return withExtras(rows);
+  }
+
+  /**
+   * The stories with their recordings and perspectives, in two reads for the whole list. A story's
+   * recordings are those of its source messages: the storyteller's messages of its conversation
+   * after the previous story's source message, up to its own.
+   */
+  async function withExtras(rows: StoryRow[]): Promise<Story[]> {
+    if (rows.length === 0) return [];
+    const conversationIds = [...new Set(rows.map((r) => r.conversation_id).filter((id): id is string => id !== null))];
+    const storyIds = rows.map((r) => r.id);
+    const [sources, recorded, perspectives] = await Promise.all([
+      conversationIds.length
+        ? db.selectFrom('stories').select(['conversation_id', 'source_message_id']).where('conversation_id', 'in', conversationIds).where('source_message_id', 'is not', null).execute()
+        : [],
+      conversationIds.length
+        ? db
+            .selectFrom('recordings')
+            .innerJoin('messages', 'messages.id', 'recordings.message_id')
+            .select(['messages.id as message_id', 'messages.conversation_id'])
+            .where('messages.conversation_id', 'in', conversationIds)
+            .where('messages.role', '=', 'user')
+            .orderBy('messages.id')
+            .execute()
+        : [],
+      db
+        .selectFrom('perspectives')
+        .leftJoin('users', 'users.uid', 'perspectives.uid')
+        .leftJoin('recordings', 'recordings.perspective_id', 'perspectives.id')
+        .select(['perspectives.id', 'perspectives.story_id', 'perspectives.uid', 'perspectives.text', 'perspectives.created_at', 'users.user_name', 'recordings.id as recording_id'])
+        .where('perspectives.story_id', 'in', storyIds)
+        .orderBy('perspectives.id')
+        .execute(),
+    ]);
+    return rows.map((row) => {
+      const own = row.source_message_id;
+      let recordings: string[] = [];
+      if (own !== null && row.conversation_id !== null) {
+        const previous = Math.max(0, ...sources.filter((s) => s.conversation_id === row.conversation_id && s.source_message_id! < own).map((s) => s.source_message_id!));
+        recordings = recorded.filter((r) => r.conversation_id === row.conversation_id && r.message_id > previous && r.message_id <= own).map((r) => String(r.message_id));
+      }
+      return toStory(row, {
+        recordings,
+        perspectives: perspectives
+          .filter((p) => p.story_id === row.id)
+          .map((p) => ({
+            id: String(p.id),
+            story_id: String(p.story_id),
+            author: p.user_name,
+            author_uid: p.uid,
+            text: p.text,
+            audio: p.recording_id !== null,
+            created_at: p.created_at,
+          })),
+      });
+    });
   }
 
   return {
     listStories,
+    withExtras,
 
     /** Drops the archive's cached story lists on every instance (after its stories were deleted). */
     forgetStoryLists(archiveId: string): void {
@@ -206,6 +269,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
                 people: JSON.stringify(s.narrative.people),
                 extraction_source: 'story',
                 created_at: at,
+                source_message_id: sourceMessageId,
               })
               .returningAll()
               .executeTakeFirstOrThrow(),
@@ -302,7 +366,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
         .returningAll()
         .executeTakeFirstOrThrow();
       storyLists.invalidate(`${story.archive_id}|`);
-      return toStory(row);
+      return (await withExtras([row]))[0]!;
     },
 
     async addLooseFact(fact: Omit<NewLooseFact, 'created_at'> & { created_at?: string }): Promise<LooseFact> {
