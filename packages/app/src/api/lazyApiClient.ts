@@ -46,6 +46,17 @@ const methods = [
   'transcribe',
   'getTranscript',
   'speak',
+  'uploadRecording',
+  'saveVoiceMemory',
+  'getVoiceMemories',
+  'transcribeMessage',
+  'updateArchiveSettings',
+  'audioUrl',
+  'downloadStoryAudio',
+  'addPerspective',
+  'getEncouragements',
+  'sendEncouragement',
+  'markEncouragementsSeen',
 ] as const satisfies ReadonlyArray<keyof ApiClient>;
 
 type Unlisted = Exclude<keyof ApiClient, (typeof methods)[number]>;

@@ -29,6 +29,17 @@ import {
   storyStatsResponseSchema,
   transcriptionResponseSchema,
   updateMemberRoleResponseSchema,
+  recordingUploadResponseSchema,
+  voiceMemoryResponseSchema,
+  voiceMemoryListResponseSchema,
+  transcribeMessageResponseSchema,
+  archiveSettingsResponseSchema,
+  perspectiveResponseSchema,
+  encouragementResponseSchema,
+  encouragementListResponseSchema,
+  encouragementSeenResponseSchema,
+  type ArchiveSettingsPatch,
+  type PerspectiveRequest,
   DEFAULT_TTS_VOICE,
   RECORDING_FILE_NAME,
   type ActivateStorytellerRequest,
@@ -163,6 +174,61 @@ export function createApiClient(options: ApiClientOptions) {
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transcript.txt';
       return { fileName, text: await response.text() };
     },
+    /** Keeps a recording (issue #17) until a message or perspective takes it: its id. */
+    uploadRecording: (audio: Blob) => {
+      const form = new FormData();
+      form.append('audio', audio, RECORDING_FILE_NAME);
+      return call({ method: 'POST', path: '/api/recordings', body: form, schema: recordingUploadResponseSchema, error: 'Failed to keep the recording' });
+    },
+    /** A voice memory: a spoken message kept with no words yet (speech-to-text is not configured). */
+    saveVoiceMemory: (conversationId: string, voiceMemory: { recordingId: string; messageId?: string }) =>
+      call({
+        method: 'POST',
+        path: path('/api/conversations/:id/voice-memories', conversationId),
+        body: voiceMemory,
+        schema: voiceMemoryResponseSchema,
+        error: 'Failed to keep the voice memory',
+      }),
+    getVoiceMemories: () => call({ path: '/api/voice-memories', schema: voiceMemoryListResponseSchema, error: 'Failed to load the voice memories' }),
+    /** Types a voice memory's words; extraction runs on them. */
+    transcribeMessage: (messageId: string, text: string) =>
+      call({
+        method: 'PUT',
+        path: path('/api/messages/:id/transcript', messageId),
+        body: { text },
+        schema: transcribeMessageResponseSchema,
+        error: 'Failed to save what was said',
+      }),
+    updateArchiveSettings: (patch: ArchiveSettingsPatch) =>
+      call({ method: 'PATCH', path: '/api/archive/settings', body: patch, schema: archiveSettingsResponseSchema, error: 'Failed to change the setting' }),
+    /**
+     * Where an <audio> element plays a recording from: `GET …/audio?token=` (an element cannot send
+     * the Authorization header; the server never logs the token), served with range requests.
+     */
+    audioUrl: async (recording: { messageId: string } | { perspectiveId: string }): Promise<string> => {
+      const token = await options.getToken();
+      const target = 'messageId' in recording ? path('/api/messages/:id/audio', recording.messageId) : path('/api/perspectives/:id/audio', recording.perspectiveId);
+      return `${options.baseUrl ?? ''}${target}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+    },
+    /** A story's recordings as one file: the audio itself when there is one, else a zip of them in order. */
+    downloadStoryAudio: async (storyId: string): Promise<{ fileName: string; blob: Blob }> => {
+      const response = await send(options, { path: path('/api/stories/:id/audio', storyId), error: 'Failed to download the audio' });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'recordings.zip';
+      return { fileName, blob: await response.blob() };
+    },
+    addPerspective: (storyId: string, perspective: PerspectiveRequest) =>
+      call({
+        method: 'POST',
+        path: path('/api/stories/:id/perspectives', storyId),
+        body: perspective,
+        schema: perspectiveResponseSchema,
+        error: 'Failed to share your perspective',
+      }),
+    getEncouragements: () => call({ path: '/api/encouragements', schema: encouragementListResponseSchema, error: 'Failed to load encouragement' }),
+    sendEncouragement: (text: string) =>
+      call({ method: 'POST', path: '/api/encouragements', body: { text }, schema: encouragementResponseSchema, error: 'Failed to send your message' }),
+    markEncouragementsSeen: () =>
+      call({ method: 'POST', path: '/api/encouragements/seen', schema: encouragementSeenResponseSchema, error: 'Failed to mark encouragement as seen' }),
     /** Text-to-speech: the audio of `text`. */
     speak: async (text: string, conversationId?: string, voice: string = DEFAULT_TTS_VOICE): Promise<Blob> => {
       const response = await send(options, { method: 'POST', path: '/api/tts', body: { text, voice, conversationId }, error: 'Failed to generate speech' });

@@ -62,11 +62,31 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['deleteAccount', () => api.deleteAccount(), 'Failed to delete your account'],
   ['deleteArchive', () => api.deleteArchive(), 'Failed to delete the family archive'],
   ['signOutEverywhere', () => api.signOutEverywhere(), 'Failed to sign you out everywhere'],
+  ['uploadRecording', () => api.uploadRecording(new Blob(['x'], { type: 'audio/webm' })), 'Failed to keep the recording'],
+  ['saveVoiceMemory', () => api.saveVoiceMemory(id, { recordingId: id }), 'Failed to keep the voice memory'],
+  ['getVoiceMemories', () => api.getVoiceMemories(), 'Failed to load the voice memories'],
+  ['transcribeMessage', () => api.transcribeMessage('7', 'We sailed at dawn.'), 'Failed to save what was said'],
+  ['updateArchiveSettings', () => api.updateArchiveSettings({ keepRecordings: false }), 'Failed to change the setting'],
+  ['downloadStoryAudio', () => api.downloadStoryAudio('4'), 'Failed to download the audio'],
+  ['addPerspective', () => api.addPerspective('4', { text: 'I remember it too.' }), 'Failed to share your perspective'],
+  ['getEncouragements', () => api.getEncouragements(), 'Failed to load encouragement'],
+  ['sendEncouragement', () => api.sendEncouragement('Keep going, Mum!'), 'Failed to send your message'],
+  ['markEncouragementsSeen', () => api.markEncouragementsSeen(), 'Failed to mark encouragement as seen'],
 ];
+
+/** Methods that make no call of their own. */
+const noCall = ['audioUrl'];
 
 describe('every operation throws its text on a failed call', () => {
   it('covers every method of the client', () => {
-    expect(operations.map(([name]) => name).sort()).toEqual(Object.keys(api).sort());
+    expect([...operations.map(([name]) => name), ...noCall].sort()).toEqual(Object.keys(api).sort());
+  });
+
+  it('audioUrl carries the token in the query, where an <audio> element can send it', async () => {
+    expect(await api.audioUrl({ messageId: '7' })).toBe('http://kinstory.test/api/messages/7/audio?token=tok');
+    expect(await api.audioUrl({ perspectiveId: '3' })).toBe('http://kinstory.test/api/perspectives/3/audio?token=tok');
+    const signedOut = createApiClient({ baseUrl: '', getToken: async () => null });
+    expect(await signedOut.audioUrl({ messageId: '7' })).toBe('/api/messages/7/audio');
   });
 
   it.each(operations)('%s', async (_name, call, text) => {
