@@ -12,6 +12,7 @@ import { createJobsRepository } from '../storage/repositories/jobs.ts';
 import { createLimitsRepository } from '../storage/repositories/limits.ts';
 import { createCorrectionsRepository } from '../storage/repositories/corrections.ts';
 import { createRemovalRepository } from '../storage/repositories/removals.ts';
+import { createRecordingRepository } from '../storage/repositories/recordings.ts';
 import type { Database } from '../storage/schema.ts';
 
 export function createRepositories(store: Store) {
@@ -26,6 +27,7 @@ export function createRepositories(store: Store) {
     jobs: createJobsRepository(db, dialect),
     removals: createRemovalRepository(db, dialect),
     corrections: createCorrectionsRepository(db, dialect),
+    recordings: createRecordingRepository(db),
     /** Runs fn in one transaction; the repositories' methods take it as their last argument. */
     transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn),
   };
