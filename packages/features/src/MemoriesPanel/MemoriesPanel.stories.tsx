@@ -218,3 +218,30 @@ export const EditMemory: Story = {
     await expectToast('Memory saved');
   },
 };
+
+/** Relationships are corrected too; an entry without its relation is refused with a plain reason. */
+export const EditMemoryRelationships: Story = {
+  args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Edit memory: ${fairMemory}` }));
+    const form = canvas.getByRole('form', { name: `Edit memory: ${fairMemory}` });
+    const relationships = within(form).getByLabelText('Relationships', { exact: false });
+    await expect(relationships).toHaveValue('Mum (mother), Alfie (brother)');
+    await userEvent.clear(relationships);
+    await userEvent.type(relationships, 'Mum (mother), Alfie');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(form).findByText(/Write each relationship as a name and the relation in brackets/)).toBeVisible();
+    await userEvent.clear(relationships);
+    await userEvent.type(relationships, 'Mum (mother), Alfie (cousin)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const corrections = (args.correctMemory as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof memoryCorrections>;
+    await expect(corrections.save).toHaveBeenCalledWith({
+      relationships: [
+        { from: '', to: 'Mum', relation: 'mother' },
+        { from: '', to: 'Alfie', relation: 'cousin' },
+      ],
+    });
+    await expectToast('Memory saved');
+  },
+};
