@@ -21,7 +21,9 @@ function chromium() {
     provider: playwright({
       launchOptions: {
         ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
-        args: [...chromiumArgs],
+        // A play function's clicks are synthetic and give the page no user activation, which
+        // Chromium requires before an <audio> element may play (the players' stories).
+        args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
       },
     }),
     instances: [{ browser: 'chromium' as const }],

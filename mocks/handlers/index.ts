@@ -2,11 +2,13 @@ import * as api from './api.ts';
 import { correctionsHandlers } from './corrections.ts';
 import { familyHandlers } from './family.ts';
 import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
+import { voiceHandlers } from './voice.ts';
 
 export * from './api.ts';
 export * from './live.ts';
 export * from './family.ts';
 export * from './corrections.ts';
+export * from './voice.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -36,4 +38,5 @@ export const handlers = [
   eventsHandlers.default,
   speechHandlers.tts,
   speechHandlers.transcribe,
+  ...voiceHandlers,
 ];

@@ -24,3 +24,4 @@ export * from './FamilyMembers/index.ts';
 export * from './shared/useDeleteActions.ts';
 export * from './shared/useStoryExtras.ts';
 export * from './shared/rights.ts';
+export * from './AudioPlayer/index.ts';

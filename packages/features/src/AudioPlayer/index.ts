@@ -1,0 +1,2 @@
+export * from './AudioPlayer.tsx';
+export * from './useAudioPlaylist.ts';
