@@ -19,6 +19,7 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'GET', path: '/api/invitations' },
   { method: 'DELETE', path: '/api/invitations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' },
   { method: 'GET', path: '/api/archive' },
+  { method: 'GET', path: '/api/archive/family.ged' },
   { method: 'GET', path: '/api/members' },
   { method: 'PATCH', path: '/api/members/some-uid', body: { role: 'viewer' } },
   { method: 'DELETE', path: '/api/members/some-uid' },
