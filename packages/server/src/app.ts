@@ -15,6 +15,8 @@ import staticApp from './plugins/static.ts';
 import chatRoutes from './routes/chat/index.ts';
 import eventRoutes from './routes/events/index.ts';
 import speechRoutes from './routes/speech/index.ts';
+import recordingRoutes from './routes/recordings/index.ts';
+import { createVoiceService } from './services/voice.ts';
 import { RealtimeState } from './streaming/state.ts';
 import { createExtractionHandler, EXTRACT_JOB } from './services/extraction.ts';
 import { defaultJobOptions, JobRunner, type JobRunnerOptions } from './services/jobRunner.ts';
@@ -112,7 +114,9 @@ export const kinstoryApp = fp(
       await api.register(import('./routes/lifeMap/index.ts'));
       await api.register(chatRoutes, { limits, realtime, jobs });
       await api.register(eventRoutes, { limits, realtime });
-      await api.register(speechRoutes, { limits });
+      const voice = createVoiceService({ repos: app.repos, limits, signals: app.store.signals });
+      await api.register(speechRoutes, { limits, voice });
+      await api.register(recordingRoutes, { limits, voice });
     });
     await app.register(staticApp, { appDist: opts.config.appDist });
   },

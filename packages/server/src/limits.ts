@@ -7,6 +7,8 @@ export interface Limits {
   chatPerMinute: number;
   /** POST /api/transcribe requests per user per minute. */
   transcribePerMinute: number;
+  /** POST /api/recordings requests per user per minute (each keeps up to maxAudioBytes in the database). */
+  recordingsPerMinute: number;
   /** POST /api/tts requests per user per minute. */
   ttsPerMinute: number;
   /** POST /api/conversations/:id/generate-title requests per user per minute. */
@@ -56,6 +58,7 @@ export interface Limits {
 export const defaultLimits: Limits = {
   chatPerMinute: 30,
   transcribePerMinute: 20,
+  recordingsPerMinute: 20,
   ttsPerMinute: 60,
   titlePerMinute: 20,
   introPerMinute: 20,

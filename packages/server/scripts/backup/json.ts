@@ -44,6 +44,9 @@ const TABLES = [
   'stories',
   'loose_facts',
   'revisions',
+  'perspectives',
+  'recordings',
+  'encouragements',
   'jobs',
   'rate_limits',
   'open_streams',
@@ -52,7 +55,33 @@ const TABLES = [
 ] as const;
 const TOTALS = ['archive_totals', 'conversation_totals'];
 /** Tables whose integer id comes from a sequence on PostgreSQL (serial), to move on past the restored ids. */
-const SERIAL = ['messages', 'memories', 'stories', 'loose_facts', 'revisions', 'jobs'];
+const SERIAL = ['messages', 'memories', 'stories', 'loose_facts', 'revisions', 'perspectives', 'encouragements', 'jobs'];
+/**
+ * Binary columns (a kept recording's audio, migration 0013): base64 text in the JSON, bytes again in
+ * the database. JSON.stringify would write a Buffer as an array of numbers, and no insert reads that
+ * back as a blob: the storyteller's voice would be lost.
+ */
+const BINARY: Record<string, string[]> = { recordings: ['audio'] };
+
+function encodeBinary(table: string, rows: Row[]): Row[] {
+  const columns = BINARY[table];
+  if (!columns) return rows;
+  return rows.map((row) => {
+    const out = { ...row };
+    for (const c of columns) if (Buffer.isBuffer(out[c]) || out[c] instanceof Uint8Array) out[c] = Buffer.from(out[c] as Uint8Array).toString('base64');
+    return out;
+  });
+}
+
+function decodeBinary(table: string, rows: Row[]): Row[] {
+  const columns = BINARY[table];
+  if (!columns) return rows;
+  return rows.map((row) => {
+    const out = { ...row };
+    for (const c of columns) if (typeof out[c] === 'string') out[c] = Buffer.from(out[c], 'base64');
+    return out;
+  });
+}
 
 function checkTables(found: string[], where: string): void {
   const unknown = found.filter((t) => !MIGRATION_TABLES.has(t) && !(TABLES as readonly string[]).includes(t));
@@ -78,7 +107,7 @@ function readSqlite(file: string): JsonBackup {
       if (!found.includes('kysely_migration')) throw new BackupError(`${file} is a SQLite file but not a Kinstory database (it has no migrations table).`);
       checkTables(found, file);
       const tables: Record<string, Row[]> = {};
-      for (const table of TABLES) tables[table] = found.includes(table) ? (db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all() as Row[]) : [];
+      for (const table of TABLES) tables[table] = found.includes(table) ? encodeBinary(table, db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all() as Row[]) : [];
       const migrations = db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all() as string[];
       return { format: 'kinstory-backup', version: 1, dialect: 'sqlite', takenAt: new Date().toISOString(), migrations, tables } satisfies JsonBackup;
     })();
@@ -101,7 +130,7 @@ async function readPostgres(url: string): Promise<JsonBackup> {
     if (!found.includes('kysely_migration')) throw new BackupError('The PostgreSQL database is not a Kinstory database (it has no migrations table).');
     checkTables(found, 'The PostgreSQL database');
     const tables: Record<string, Row[]> = {};
-    for (const table of TABLES) tables[table] = found.includes(table) ? (await client.query<Row>(`SELECT * FROM "${table}" ORDER BY 1`)).rows : [];
+    for (const table of TABLES) tables[table] = found.includes(table) ? encodeBinary(table, (await client.query<Row>(`SELECT * FROM "${table}" ORDER BY 1`)).rows) : [];
     const migrations = (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows.map((r) => r.name);
     await client.query('COMMIT');
     return { format: 'kinstory-backup', version: 1, dialect: 'postgres', takenAt: new Date().toISOString(), migrations, tables };
@@ -180,7 +209,7 @@ async function load(db: Kysely<Record<string, Row>>, dialect: 'sqlite' | 'postgr
     if (held.length) throw new BackupError(`The target database is not empty (${held.join(', ')}): a restore goes only into a new or empty database.`);
     for (const table of TABLES) {
       if (TOTALS.includes(table)) await trx.deleteFrom(table).execute();
-      const rows = backup.tables[table] ?? [];
+      const rows = decodeBinary(table, backup.tables[table] ?? []);
       for (let i = 0; i < rows.length; i += 200) await trx.insertInto(table).values(rows.slice(i, i + 200)).execute();
     }
     if (dialect === 'postgres') {

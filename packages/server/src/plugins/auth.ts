@@ -49,11 +49,17 @@ export function emulatorRefusal(headers: Record<string, string | string[] | unde
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  // SPEC §7's GET /events?token= form (EventSource cannot send headers); never logged.
+  // SPEC §7's GET /events?token= form (EventSource cannot send headers), and the recordings' audio
+  // (an <audio> element cannot either, issue #17); never logged.
   const query = request.query as Record<string, unknown> | undefined;
-  if (request.url.split('?')[0] === '/events' && typeof query?.token === 'string') return query.token;
+  if (typeof query?.token !== 'string') return null;
+  const path = request.url.split('?')[0]!;
+  if (path === '/events' || ((request.method === 'GET' || request.method === 'HEAD') && AUDIO_PATH.test(path))) return query.token;
   return null;
 }
+
+/** GET /api/messages/:id/audio, /api/perspectives/:id/audio and /api/stories/:id/audio. */
+const AUDIO_PATH = /^\/api\/(messages|perspectives|stories)\/[^/]+\/audio$/;
 
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: ServerConfig; recheckMs?: number }) {

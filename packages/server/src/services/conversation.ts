@@ -15,10 +15,11 @@ import type { RealtimeState } from '../streaming/state.ts';
 import { ProviderTimeoutError } from '../streaming/timeout.ts';
 import { forbidden, may, membershipForWrite, readerOf } from './access.ts';
 import { checkRoomFor } from './caps.ts';
-import { historyWindow } from './historyWindow.ts';
+import { historyWindow, modelTurns } from './historyWindow.ts';
 import { providerError } from '../providers/errors.ts';
 import { resolveConversationId } from './conversationIds.ts';
 import { EXTRACT_JOB, extractJob } from './extraction.ts';
+import { checkRecordingFor, keepWithMessage } from './voice.ts';
 import type { JobRunner } from './jobRunner.ts';
 
 /** The newest open follow-up items the interviewer is shown (SPEC: it sees open follow-ups). */
@@ -87,7 +88,7 @@ export function createConversationService(deps: {
    * Counts the turn and takes an open-stream lease (one call: the per-user chat limits), checks who
    * may write here, stores the message and plans the reply.
    */
-  async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string }): Promise<AcceptedTurn> {
+  async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string; recordingId?: string }): Promise<AcceptedTurn> {
     const { uid } = user;
     // Infinity turns a limit off (bench:api measures what the limits cost).
     const opening = await repos.limits.openChat(uid, { perMinute: limits.chatPerMinute, maxStreams: limits.maxOpenChatStreams });
@@ -105,11 +106,16 @@ export function createConversationService(deps: {
       const membership = await membershipForWrite(repos, user);
       if (!may.writeConversations(membership.role)) throw forbidden();
       await checkRoomFor(repos, limits, { conversationId, exists: existing !== undefined, archiveId: membership.archiveId });
+      const owner = { uid, archiveId: membership.archiveId };
+      // A spoken message's recording (issue #17): checked before anything is stored.
+      const { recordingId } = body;
+      if (recordingId) await checkRecordingFor(repos, owner, recordingId, { conversationId, clientMessageId: messageId });
       const conversation = await repos.conversations.claim(conversationId, uid, membership.archiveId);
       if (!conversation) throw notFound();
       const { userMessage, plan } = await repos.transaction(async (tx) => {
         // The storyteller's words are stored before anything else happens, once per messageId.
         const stored = await repos.conversations.addMessageOnce(conversationId, { clientMessageId: messageId, role: 'user', content: body.text }, tx);
+        if (recordingId) await keepWithMessage(repos, owner, recordingId, stored.row, tx);
         if (stored.created) await repos.jobs.enqueue(extractJob(stored.row), tx);
         const latest = stored.created ? undefined : await repos.conversations.latestReply(stored.row.id, tx);
         let replyPlan: ReplyPlan;
@@ -191,7 +197,7 @@ export function createConversationService(deps: {
     const stopSignal = AbortSignal.any([out.disconnected, realtime.shutdown.signal]);
     try {
       const history = (await repos.conversations.listMessages(turn.conversationId)).filter((m) => m.id <= turn.userMessage.id);
-      const context = await interviewContext(turn, historyWindow(history.map(toTurn), limits.historyTokenBudget));
+      const context = await interviewContext(turn, historyWindow(modelTurns(history), limits.historyTokenBudget));
       const timedOut = new AbortController();
       const chunks = providers.interviewer.reply(context, AbortSignal.any([stopSignal, timedOut.signal]))[Symbol.asyncIterator]();
       const watch = new IdleWatch(limits.providerTimeoutMs, stopSignal, (err) => timedOut.abort(err));
@@ -236,8 +242,6 @@ export function createConversationService(deps: {
   return { accept, run };
 }
 export type ConversationService = ReturnType<typeof createConversationService>;
-
-const toTurn = (m: MessageRow): ConversationTurn => ({ role: m.role, content: m.content });
 
 /**
  * The saves of the replies streaming on this instance: once a second, every open reply's text so

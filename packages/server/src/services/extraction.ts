@@ -7,6 +7,7 @@ import type { MessageRow } from '../storage/schema.ts';
 import type { EventHub } from '../streaming/memoryEvents.ts';
 import { withIdleTimeout } from '../streaming/timeout.ts';
 import { followedUpBy } from './followUpMatch.ts';
+import { modelTurns } from './historyWindow.ts';
 
 /** Every storyteller message is extracted by a durable job of this kind, keyed by the message's row id. */
 export const EXTRACT_JOB = 'extract';
@@ -44,7 +45,7 @@ export function createExtractionHandler(deps: { repos: Repositories; providers: 
         providers.extractor.extract(
           {
             message: message.content,
-            history: history.filter((m) => m.id < message.id).map((m) => ({ role: m.role, content: m.content })),
+            history: modelTurns(history.filter((m) => m.id < message.id)),
             narrator: narrator?.user_name ?? null,
           },
           timeout,

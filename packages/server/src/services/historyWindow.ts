@@ -1,5 +1,13 @@
 import type { ConversationTurn } from '../providers/llm/types.ts';
 
+/**
+ * A conversation's messages as a model is sent them: a voice memory not transcribed yet has no
+ * words, and is left out (issue #17), rather than shown as an empty turn.
+ */
+export function modelTurns(messages: { role: 'user' | 'assistant'; content: string }[]): ConversationTurn[] {
+  return messages.filter((m) => m.content !== '').map((m) => ({ role: m.role, content: m.content }));
+}
+
 /** A rough token count: about four characters a token in English (good enough for a budget). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
 

@@ -4,10 +4,12 @@ export interface TranscriptSource {
   title: string | null;
   /** ISO 8601. */
   createdAt: string;
-  messages: { role: 'user' | 'assistant'; content: string; createdAt: string; complete: boolean }[];
+  messages: { role: 'user' | 'assistant'; content: string; createdAt: string; complete: boolean; awaitingTranscript?: boolean }[];
   /** IANA time zone the times are written in. */
   timeZone: string;
 }
+
+export const voiceMemoryNotTranscribed = '[voice memory, not transcribed yet]';
 
 const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
@@ -32,19 +34,25 @@ export function formatTranscript(source: TranscriptSource): string {
     .map((m) => {
       const speaker = m.role === 'user' ? storyteller : 'Interviewer';
       const cut = m.complete ? '' : ' [cut off]';
-      return `[${timeIn(m.createdAt, timeZone)}] ${speaker}: ${m.content.trim()}${cut}`;
+      // A voice memory whose words nobody has typed yet (issue #17): its recording is kept.
+      const words = m.awaitingTranscript && !m.content.trim() ? voiceMemoryNotTranscribed : m.content.trim();
+      return `[${timeIn(m.createdAt, timeZone)}] ${speaker}: ${words}${cut}`;
     });
   return `${header.join('\n')}\n\n${turns.join('\n\n')}\n`;
 }
 
-/** A download's file name: ASCII letters, digits and dashes, from the title and the date. */
-export function transcriptFileName(title: string | null, createdAt: string): string {
-  const slug = (title ?? '')
+/** A title as part of a download's file name: ASCII letters, digits and dashes; empty when nothing is left. */
+export function fileSlug(title: string | null): string {
+  return (title ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `kinstory-${slug || 'conversation'}-${createdAt.slice(0, 10)}.txt`;
+}
+
+/** A download's file name: ASCII letters, digits and dashes, from the title and the date. */
+export function transcriptFileName(title: string | null, createdAt: string): string {
+  return `kinstory-${fileSlug(title) || 'conversation'}-${createdAt.slice(0, 10)}.txt`;
 }

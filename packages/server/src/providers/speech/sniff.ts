@@ -21,3 +21,15 @@ export function sniffAudio(bytes: Buffer): SniffedAudio | null {
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0 && (bytes[1]! & 0x06) !== 0) return { contentType: 'audio/mpeg', extension: 'mp3' };
   return null;
 }
+
+const extensions: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+};
+
+/** A file extension for a content type sniffAudio answered (a kept recording's download name). */
+export const audioExtension = (contentType: string): string => extensions[contentType] ?? 'audio';

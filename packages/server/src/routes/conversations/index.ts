@@ -6,7 +6,7 @@ import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf, readerOf } from '../../services/access.ts';
 import { checkRoomFor } from '../../services/caps.ts';
-import { historyWindow } from '../../services/historyWindow.ts';
+import { historyWindow, modelTurns } from '../../services/historyWindow.ts';
 import { formatTranscript, transcriptFileName } from '../../services/transcript.ts';
 import { providerError } from '../../providers/errors.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
@@ -47,7 +47,7 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
       storyteller: owner?.user_name?.trim() || 'Storyteller',
       title: conversation.title,
       createdAt: conversation.created_at,
-      messages: messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at, complete: m.complete === 1 })),
+      messages: messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at, complete: m.complete === 1, awaitingTranscript: m.awaiting_transcript === 1 })),
       timeZone: tz ?? 'UTC',
     });
     const name = transcriptFileName(conversation.title, conversation.created_at);
@@ -64,10 +64,7 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     if (!conversation) throw notFound();
     const membership = await membershipOf(repos, request.user);
     if (!membership || !may.writeConversations(membership.role)) throw forbidden();
-    const history = historyWindow(
-      (await repos.conversations.listMessages(conversationId)).map((m) => ({ role: m.role, content: m.content })),
-      limits.historyTokenBudget,
-    );
+    const history = historyWindow(modelTurns(await repos.conversations.listMessages(conversationId)), limits.historyTokenBudget);
     const generated = await withIdleTimeout((signal) => providers.interviewer.title(history, signal), limits.providerTimeoutMs).catch((err: unknown) => {
       request.log.warn({ err: providerError('title', err) }, 'title generation failed');
       throw new HttpError(502, titleFailedText);

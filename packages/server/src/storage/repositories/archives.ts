@@ -16,6 +16,8 @@ export interface ArchiveFields {
   subject_age?: number | null;
   subject_relation?: string | null;
   initial_topics?: string[];
+  /** Recordings of spoken messages are kept (issue #17). */
+  keep_recordings?: boolean;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -91,6 +93,7 @@ export function createArchiveRepository(db: Kysely<Database>, signals: Signals) 
         ...(fields.subject_age !== undefined ? { subject_age: fields.subject_age } : {}),
         ...(fields.subject_relation !== undefined ? { subject_relation: fields.subject_relation } : {}),
         ...(fields.initial_topics !== undefined ? { initial_topics: JSON.stringify(fields.initial_topics) } : {}),
+        ...(fields.keep_recordings !== undefined ? { keep_recordings: fields.keep_recordings ? 1 : 0 } : {}),
       };
       if (Object.keys(set).length === 0) return;
       await tx.updateTable('archives').set(set).where('id', '=', id).execute();

@@ -5,13 +5,20 @@ import { now } from '../database.ts';
 import type { Dialect } from '../migrations.ts';
 import type { ConversationRow, Database, MessageRow } from '../schema.ts';
 
-export function toMessage(row: MessageRow): Message {
+/** A message row, with the id of the recording kept with it when the read joined it. */
+export type MessageWithAudio = MessageRow & { recording_id?: string | null };
+
+/** The one mapping of a message row to the contract's message (issue #17: its row id, audio, voice memory state). */
+export function toMessage(row: MessageWithAudio): Message {
   return {
     message_id: row.client_message_id,
     role: row.role,
     content: row.content,
     created_at: row.created_at,
     complete: row.complete === 1,
+    id: String(row.id),
+    audio: row.recording_id != null,
+    awaiting_transcript: row.awaiting_transcript === 1,
   };
 }
 
@@ -83,10 +90,47 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
       }));
     },
 
-    /** The conversation's messages in order; a reply that has said nothing yet is not one. */
-    async listMessages(conversationId: string): Promise<MessageRow[]> {
-      const rows = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
+    /**
+     * The conversation's messages in order, each with its recording's id (or null); a reply that
+     * has said nothing yet is not one. A voice memory not transcribed yet is a user message with no
+     * words: whoever reads them for a model skips it (historyWindow's modelTurns).
+     */
+    async listMessages(conversationId: string): Promise<MessageWithAudio[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .leftJoin('recordings', 'recordings.message_id', 'messages.id')
+        .selectAll('messages')
+        .select('recordings.id as recording_id')
+        .where('messages.conversation_id', '=', conversationId)
+        .orderBy('messages.id')
+        .execute();
       return rows.filter((m) => m.content !== '' || m.role === 'user');
+    },
+
+    /** A message with the archive and owner of its conversation (permission checks of the voice routes). */
+    async findMessageWithConversation(id: number, tx: Db = db) {
+      return tx
+        .selectFrom('messages')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .leftJoin('recordings', 'recordings.message_id', 'messages.id')
+        .selectAll('messages')
+        .select(['conversations.archive_id', 'conversations.owner_uid', 'recordings.id as recording_id'])
+        .where('messages.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A voice memory's words, typed later: sets them only while the message still awaits them
+     * (answers undefined otherwise, so two people typing at once cannot both save).
+     */
+    async setTranscript(id: number, content: string, tx: Db = db): Promise<MessageRow | undefined> {
+      return tx
+        .updateTable('messages')
+        .set({ content, awaiting_transcript: 0 })
+        .where('id', '=', id)
+        .where('awaiting_transcript', '=', 1)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async findMessage(id: number, tx: Db = db): Promise<MessageRow | undefined> {
@@ -121,13 +165,21 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
      */
     async addMessageOnce(
       conversationId: string,
-      message: { clientMessageId: string; role: 'user' | 'assistant'; content: string },
+      message: { clientMessageId: string; role: 'user' | 'assistant'; content: string; awaitingTranscript?: boolean },
       tx: Db = db,
     ): Promise<{ row: MessageRow; created: boolean }> {
       const at = now();
       const inserted = await tx
         .insertInto('messages')
-        .values({ conversation_id: conversationId, client_message_id: message.clientMessageId, role: message.role, content: message.content, complete: 1, created_at: at })
+        .values({
+          conversation_id: conversationId,
+          client_message_id: message.clientMessageId,
+          role: message.role,
+          content: message.content,
+          complete: 1,
+          created_at: at,
+          awaiting_transcript: message.awaitingTranscript ? 1 : 0,
+        })
         .onConflict((oc) => oc.columns(['conversation_id', 'client_message_id']).doNothing())
         .returningAll()
         .executeTakeFirst();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { now } from '../database.ts';
 import type { Database, RecordingRow } from '../schema.ts';
+import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,6 +62,65 @@ export function createRecordingRepository(db: Kysely<Database>) {
     async findInfo(target: RecordingTarget, tx: Db = db): Promise<RecordingInfo | undefined> {
       const q = tx.selectFrom('recordings').select([...infoColumns]);
       return 'messageId' in target ? q.where('message_id', '=', target.messageId).executeTakeFirst() : q.where('perspective_id', '=', target.perspectiveId).executeTakeFirst();
+    },
+
+    /** A recording by its own id, without its bytes. */
+    async find(recordingId: string, tx: Db = db): Promise<RecordingInfo | undefined> {
+      return tx.selectFrom('recordings').select([...infoColumns]).where('id', '=', recordingId).executeTakeFirst();
+    },
+
+    /** The recordings kept with these messages, without their bytes, in the order of `messageIds`. */
+    async ofMessages(messageIds: number[], tx: Db = db): Promise<RecordingInfo[]> {
+      if (messageIds.length === 0) return [];
+      const rows = await tx.selectFrom('recordings').select([...infoColumns]).where('message_id', 'in', messageIds).execute();
+      const byMessage = new Map(rows.map((r) => [r.message_id!, r]));
+      return messageIds.flatMap((id) => byMessage.get(id) ?? []);
+    },
+
+    /**
+     * The archive's voice memories not transcribed yet (storyteller messages awaiting their words,
+     * with a recording), oldest first, with their conversation's title and the teller's name.
+     */
+    async awaitingTranscript(archiveId: string, tx: Db = db) {
+      return tx
+        .selectFrom('messages')
+        .innerJoin('recordings', 'recordings.message_id', 'messages.id')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .leftJoin('users', 'users.uid', 'conversations.owner_uid')
+        .select(['messages.id', 'messages.conversation_id', 'messages.created_at', 'conversations.title', 'users.user_name'])
+        .where('conversations.archive_id', '=', archiveId)
+        .where('messages.role', '=', 'user')
+        .where('messages.awaiting_transcript', '=', 1)
+        .orderBy('messages.id')
+        .execute();
+    },
+
+    /**
+     * Whether `reader` may see a story of this archive whose recordings include the message (not
+     * discarded, not another's private one). A story's recordings are its source messages (the
+     * storyteller's messages after the previous story's source, up to its own: archiveContent's
+     * withExtras), so the message belongs to the stories with the first source at or after it.
+     */
+    async inVisibleStory(message: { id: number; conversation_id: string }, archiveId: string, reader: StoryReader, tx: Db = db): Promise<boolean> {
+      const first = tx
+        .selectFrom('stories')
+        .select((eb) => eb.fn.min('source_message_id').as('first'))
+        .where('conversation_id', '=', message.conversation_id)
+        .where('source_message_id', '>=', message.id);
+      let q = tx
+        .selectFrom('stories')
+        .select('stories.id')
+        .where('archive_id', '=', archiveId)
+        .where('conversation_id', '=', message.conversation_id)
+        .where('source_message_id', '=', first)
+        .where('status', '!=', 'discarded');
+      if (!reader.seesPrivate) q = q.where((eb) => eb.not(hiddenFrom(eb, reader)));
+      return (await q.limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /** A perspective's archive and story (who may hear its recording: whoever may see the story). */
+    async perspectiveOf(perspectiveId: number, tx: Db = db): Promise<{ archive_id: string; story_id: number } | undefined> {
+      return tx.selectFrom('perspectives').select(['archive_id', 'story_id']).where('id', '=', perspectiveId).executeTakeFirst();
     },
 
     /** The audio of a recording. */

@@ -53,6 +53,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
     const memories = count(await tx.deleteFrom('memories').where('conversation_id', 'in', ids).executeTakeFirst());
     const stories = count(await tx.deleteFrom('stories').where('conversation_id', 'in', ids).executeTakeFirst());
     const followUpItems = count(await tx.deleteFrom('loose_facts').where('conversation_id', 'in', ids).executeTakeFirst());
+    // The recordings kept with the messages (issue #17) go with them.
+    await tx.deleteFrom('recordings').where('message_id', 'in', tx.selectFrom('messages').select('messages.id').where('conversation_id', 'in', ids)).execute();
     const messages = count(await tx.deleteFrom('messages').where('conversation_id', 'in', ids).executeTakeFirst());
     await tx.deleteFrom('conversation_totals').where('conversation_id', 'in', ids).execute();
     const conversations = count(await tx.deleteFrom('conversations').where(column, '=', value).executeTakeFirst());
@@ -106,6 +108,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       deleted.followUpItems += count(await tx.deleteFrom('loose_facts').where('archive_id', '=', archiveId).executeTakeFirst());
       await tx.deleteFrom('invitations').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('revisions').where('archive_id', '=', archiveId).execute();
+      // Every recording left: uploads never kept with a message or perspective.
+      await tx.deleteFrom('recordings').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('archive_totals').where('archive_id', '=', archiveId).execute();
       const members = await tx.deleteFrom('members').where('archive_id', '=', archiveId).returning('uid').execute();
       await tx.deleteFrom('archives').where('id', '=', archiveId).execute();
@@ -134,6 +138,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       }
       // The invitation they accepted names them (name, e-mail): it goes with them.
       await tx.deleteFrom('invitations').where('accepted_by', '=', uid).execute();
+      // Their uploads never kept with anything (those kept went with their messages and perspectives).
+      await tx.deleteFrom('recordings').where('uid', '=', uid).where('message_id', 'is', null).where('perspective_id', 'is', null).execute();
       await tx.deleteFrom('members').where('uid', '=', uid).execute();
       await tx.deleteFrom('users').where('uid', '=', uid).execute();
     },
