@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { memoryPayload, stories } from '../fixtures/index.ts';
+import { memoryPayload, recordingId, stories } from '../fixtures/index.ts';
 
 const encoder = new TextEncoder();
 const frame = (data: unknown) => encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
@@ -130,7 +130,8 @@ function silentWav(): ArrayBuffer {
 
 export const speechHandlers = {
   tts: http.post('*/api/tts', () => new HttpResponse(silentWav(), { headers: { 'content-type': 'audio/wav' } })),
-  transcribe: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: 'We lived on Albert Street in Leeds.', warning: null })),
+  // The archive keeps recordings: the transcription's recording waits for POST /chat to take it.
+  transcribe: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: 'We lived on Albert Street in Leeds.', warning: null, recordingId })),
   noSpeech: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: '', warning: null })),
   notConfigured: http.post('*/api/transcribe', () => HttpResponse.json({ error: 'Speech-to-text is not configured' }, { status: 503 })),
 };

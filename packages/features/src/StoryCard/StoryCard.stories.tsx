@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { fixtures } from '@kinstory/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { fixtures, storyAudioHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
+import { useStoryExtras } from '../shared/useStoryExtras.ts';
 import { StoryCard } from './StoryCard.tsx';
+import { NO_RECORDING } from './StoryExtras.tsx';
 
 const [marriage, mill, fair, lemonade] = fixtures.stories as [
   (typeof fixtures.stories)[number],
@@ -63,8 +65,9 @@ export const Dashboard: Story = {
     await expect(canvas.getByText('When').nextElementSibling).toHaveTextContent('June of 1955');
     await expect(canvas.getByText('Why This Matters').nextElementSibling).toHaveTextContent(marriage.significance.reason);
     await expect(canvas.getByText(`Captured ${formatDate(marriage.created_at)}`)).toBeVisible();
-    await expect(canvas.getByText('Coming Soon')).toBeVisible();
-    await expect(canvas.getByText('In Development')).toBeVisible();
+    // Issue #17 made the extras real: no 'Coming Soon' block any more.
+    await expect(canvas.queryByText('Coming Soon')).toBeNull();
+    await expect(canvas.queryByText('In Development')).toBeNull();
     for (const name of ['Listen (Harold)', 'Download Audio', 'Download Transcript', 'Follow Up']) {
       await expect(canvas.getByRole('button', { name })).toBeDisabled();
     }
@@ -224,7 +227,7 @@ export const NoPrivacyForContributors: Story = {
   },
 };
 
-/** Download Transcript and Follow Up work when the reader may use them; Listen and Download Audio wait for kept recordings. */
+/** Download Transcript and Follow Up work when the reader may use them; a typed story has nothing to listen to. */
 export const DashboardWithExtras: Story = {
   args: { form: 'dashboard', story: marriage, extras: { onDownloadTranscript: fn(async () => {}), onFollowUp: fn(async () => {}) } },
   play: async ({ canvas, args, userEvent }) => {
@@ -252,5 +255,97 @@ export const TranscriptFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Follow Up' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Download Transcript' }));
     await expectToast('Failed to download the transcript');
+  },
+};
+
+/** A typed story: Listen and Download Audio are off, and the card says why in plain words. */
+export const NoAudio: Story = {
+  args: { form: 'dashboard', story: marriage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_RECORDING)).toBeVisible();
+    for (const name of ['Listen (Harold)', 'Download Audio']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name })).toHaveAccessibleDescription(NO_RECORDING);
+    }
+  },
+};
+
+/** A story told aloud: Listen opens the player in the card, and it plays the story's recording. */
+export const WithAudioPlaying: Story = {
+  args: { form: 'dashboard', story: fixtures.storyWithRecordings },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText(NO_RECORDING)).toBeNull();
+    const listen = canvas.getByRole('button', { name: 'Listen (Harold)' });
+    await expect(listen).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(listen);
+    await expect(listen).toHaveAttribute('aria-expanded', 'true');
+    const player = canvas.getByRole('group', { name: `Recording of ${marriage.title}` });
+    const play = within(player).getByRole('button', { name: 'Play' });
+    await waitFor(() => expect(play).toBeEnabled());
+    await userEvent.click(play);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
+    await expect(within(player).getByRole('button', { name: 'Pause' })).toBeVisible();
+  },
+};
+
+/** Paused part-way; Listen closes the player again. */
+export const WithAudioPaused: Story = {
+  args: { form: 'dashboard', story: fixtures.storyWithThreeRecordings },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Listen (Mum)' }));
+    const player = canvas.getByRole('group', { name: `Recording of ${mill.title}` });
+    await expect(within(player).getByText('Recording 1 of 3')).toBeVisible();
+    await waitFor(() => expect(within(player).getByRole('button', { name: 'Play' })).toBeEnabled());
+    await userEvent.click(within(player).getByRole('button', { name: 'Play' }));
+    await userEvent.click(await within(player).findByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'paused'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Listen (Mum)' }));
+    await expect(canvas.queryByRole('group', { name: `Recording of ${mill.title}` })).toBeNull();
+  },
+};
+
+/** The downloads a story saves, as the link's file name and the file's first bytes. */
+const savedFiles: { name: string; head: Promise<string> }[] = [];
+function captureDownloads() {
+  savedFiles.length = 0;
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (!this.download) return click.call(this);
+    const head = fetch(this.href)
+      .then((response) => response.arrayBuffer())
+      .then((bytes) => new TextDecoder().decode(bytes.slice(0, 4)));
+    savedFiles.push({ name: this.download, head });
+  };
+  return () => {
+    HTMLAnchorElement.prototype.click = click;
+  };
+}
+
+function CardWithExtras({ story }: { story: typeof fixtures.storyWithRecordings }) {
+  const extras = useStoryExtras(() => {});
+  return <StoryCard form="dashboard" story={story} extras={extras(story)} />;
+}
+
+/** Download Audio saves the story's recordings as the file the server names (GET /api/stories/:id/audio). */
+export const DownloadAudio: Story = {
+  render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
+  beforeEach: captureDownloads,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Audio' }));
+    await waitFor(() => expect(savedFiles.map((file) => file.name)).toEqual(['marrying-harold.wav']));
+    await expect(await savedFiles[0]!.head).toBe('RIFF');
+  },
+};
+
+export const DownloadAudioFailed: Story = {
+  render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
+  beforeEach: ({ msw }) => {
+    msw.use(storyAudioHandlers.error);
+    return captureDownloads();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Audio' }));
+    await expectToast('Failed to download the audio');
+    await expect(savedFiles).toHaveLength(0);
   },
 };

@@ -25,7 +25,7 @@ export interface StoryCardProps {
   corrections?: ItemCorrections<StoryPatch>;
   /** With `corrections`: 'Make private' / 'Share with the family' (admins and storytellers). */
   canMarkPrivate?: boolean;
-  /** The dashboard card's Download Transcript and Follow Up; without them they show disabled. */
+  /** The dashboard card's downloads and Follow Up; without them they show disabled. */
   extras?: StoryExtraActions;
 }
 
@@ -59,7 +59,7 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
             {people.length > 0 && <People people={people} />}
             <StoryFacts rows={[['Place', narrative.place], ['When', narrative.dateContext], ['Why This Matters', story.significance.reason]]} />
             <p className={css.muted}>{'Captured ' + formatDate(story.created_at)}</p>
-            <StoryExtras firstPerson={people[0]} actions={extras} />
+            <StoryExtras title={story.title} firstPerson={people[0]} recordings={story.recordings} actions={extras} />
           </>
         )}
         {corrections && story.status && story.status !== 'discarded' && <StoryCorrections story={{ ...story, status: story.status }} corrections={corrections} canMarkPrivate={canMarkPrivate} />}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorTexts } from '@kinstory/contract';
+import { errorTexts, messageSchema, storySchema } from '@kinstory/contract';
 import { deleteAccountHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
 import { server } from '@kinstory/mocks/node';
 import { streamChat } from '../streaming/chatStream.ts';
@@ -82,5 +82,29 @@ describe('the family fixtures', () => {
     const error = await api.deleteAccount().catch((e: unknown) => e);
     expect(shownErrorText(error)).toBe(errorTexts.lastAdminAccount);
     server.resetHandlers();
+  });
+});
+
+describe('the voice fixtures (issue #17)', () => {
+  it.each([
+    ['uploadRecording', () => api.uploadRecording(new Blob(['x'], { type: 'audio/webm' }))],
+    ['saveVoiceMemory', () => api.saveVoiceMemory(id, { recordingId: fixtures.recordingId, messageId: 'm-new' })],
+    ['getVoiceMemories', () => api.getVoiceMemories()],
+    ['transcribeMessage', () => api.transcribeMessage('14', 'We sailed at dawn.')],
+    ['updateArchiveSettings', () => api.updateArchiveSettings({ keepRecordings: false })],
+  ])('%s', async (_name, call) => {
+    await expect(call()).resolves.toBeTruthy();
+  });
+
+  it('stories told aloud and spoken messages satisfy the contract', () => {
+    for (const story of [fixtures.storyWithRecordings, fixtures.storyWithThreeRecordings]) expect(() => storySchema.parse(story)).not.toThrow();
+    for (const message of fixtures.spokenMessages) expect(() => messageSchema.parse(message)).not.toThrow();
+  });
+
+  it('a kept transcription names its recording, and a story downloads its audio as a WAV', async () => {
+    expect((await api.transcribe(new Blob(['x'], { type: 'audio/webm' }))).recordingId).toBe(fixtures.recordingId);
+    const { fileName, blob } = await api.downloadStoryAudio('4');
+    expect(fileName).toBe('marrying-harold.wav');
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 4))).toBe('RIFF');
   });
 });

@@ -7,6 +7,8 @@ import { useApiClient, useConversations, useProfile, useRevalidate, useStartPref
 export interface StoryExtraActions {
   /** Downloads the story's conversation as a text file (only whoever told it has the conversation). */
   onDownloadTranscript?: () => Promise<void>;
+  /** Downloads the story's recordings as one file (only a story told aloud has them). */
+  onDownloadAudio?: () => Promise<void>;
   /** Starts a new chat that opens with a question about the story. */
   onFollowUp?: () => Promise<void>;
 }
@@ -16,7 +18,12 @@ export const followUpQuestion = (story: Pick<Story, 'title'>) => `You told me ab
 
 /** Saves `text` as a file named `fileName`, as a download. */
 export function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  saveFile(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Saves `blob` as a file named `fileName`, as a download. */
+export function saveFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -27,9 +34,10 @@ export function saveTextFile(fileName: string, text: string): void {
 }
 
 /**
- * Download Transcript and Follow Up for the reader's story cards (issue #17). The transcript is
- * the reader's own conversations' only (the server answers 404 for anyone else's), in the
- * reader's time zone; Follow Up is for members who write, and `onStarted` gets the new chat's id.
+ * Download Transcript, Download Audio and Follow Up for the reader's story cards (issue #17). The
+ * transcript is the reader's own conversations' only (the server answers 404 for anyone else's), in
+ * the reader's time zone; the audio is for whoever sees a story told aloud; Follow Up is for members
+ * who write, and `onStarted` gets the new chat's id.
  */
 export function useStoryExtras(onStarted: (conversationId: string) => void) {
   const api = useApiClient();
@@ -39,9 +47,17 @@ export function useStoryExtras(onStarted: (conversationId: string) => void) {
   const persona = useProfile().data?.persona;
   return useMemo(() => {
     const own = new Set((conversations ?? []).map((c) => c.conversation_uuid));
-    return (story: Pick<Story, 'title' | 'conversation_id'>): StoryExtraActions => {
+    return (story: Pick<Story, 'title' | 'conversation_id'> & Partial<Pick<Story, 'id' | 'recordings'>>): StoryExtraActions => {
       const conversationId = story.conversation_id;
+      const storyId = story.id;
       return {
+        onDownloadAudio:
+          storyId && story.recordings?.length
+            ? async () => {
+                const { fileName, blob } = await api.downloadStoryAudio(storyId);
+                saveFile(fileName, blob);
+              }
+            : undefined,
         onDownloadTranscript:
           conversationId && own.has(conversationId)
             ? async () => {
