@@ -61,7 +61,7 @@ const family: TreeInput = {
 };
 
 function records(text: string) {
-  const root = parse(text) as unknown as Node;
+  const root = parse(text.replace(/^\uFEFF/, '')) as unknown as Node;
   const byXref = new Map<string, Node>();
   for (const record of root.children) if (record.data.xref_id) byXref.set(record.data.xref_id, record);
   const of = (node: Node, tag: string) => node.children.filter((c) => c.type === tag);
@@ -77,9 +77,10 @@ function records(text: string) {
 
 describe('the family tree (GEDCOM 7.0)', () => {
   const text = buildGedcom(family);
-  const { root, byXref, of, value, indi, target } = records(text);
+  const { root, of, value, indi, target } = records(text);
 
-  it('is a GEDCOM 7.0 file: a header, records, a trailer', () => {
+  it('is a GEDCOM 7.0 file: UTF-8 with its byte-order mark, a header, records, a trailer', () => {
+    expect(text.startsWith('\uFEFF0 HEAD\n')).toBe(true);
     expect(root.children[0]!.type).toBe('HEAD');
     expect(value(of(root.children[0]!, 'GEDC')[0]!, 'VERS')).toBe('7.0');
     expect(value(root.children[0]!, 'DATE')).toBe('25 NOV 2026');
@@ -100,7 +101,7 @@ describe('the family tree (GEDCOM 7.0)', () => {
         if (!child.data.pointer) continue;
         const to = target(child);
         expect(to, `${record.data.xref_id} ${child.type} ${child.data.pointer}`).toBeDefined();
-        const kind = { FAMC: 'FAM', FAMS: 'FAM', HUSB: 'INDI', WIFE: 'INDI', CHIL: 'INDI', ASSO: 'INDI', SNOTE: 'SNOTE', SOUR: 'SOUR' }[child.type];
+        const kind = { FAMC: 'FAM', FAMS: 'FAM', HUSB: 'INDI', WIFE: 'INDI', CHIL: 'INDI', ASSO: 'INDI', SOUR: 'SOUR' }[child.type];
         expect(to.type).toBe(kind);
         const back = { FAMC: ['CHIL'], FAMS: ['HUSB', 'WIFE'], CHIL: ['FAMC'], HUSB: ['FAMS'], WIFE: ['FAMS'] }[child.type];
         if (back) expect(to.children.some((c) => back.includes(c.type) && c.data.pointer === record.data.xref_id)).toBe(true);
@@ -151,15 +152,13 @@ describe('the family tree (GEDCOM 7.0)', () => {
     expect(root.children.filter((r) => r.type === 'SOUR')).toHaveLength(2);
   });
 
-  it('notes each story on its people, its lines kept', () => {
-    const notes = (name: string) => of(indi(name), 'SNOTE').map((n) => n.data.pointer);
-    expect(notes('Edna')).toEqual(notes('Frank'));
-    expect(notes('Dad')).toEqual(notes('Frank'));
-    expect(notes('Mum')).toEqual([]);
-    const note = byXref.get(notes('Frank')[0]!)!;
+  it('notes each story on its people, its lines kept, citing its conversation', () => {
+    const notes = (name: string) => of(indi(name), 'NOTE').map((n) => ({ text: n.data.value, source: value(target(of(n, 'SOUR')[0]!), 'TITL') }));
+    const tunnel = { text: 'The tunnel to the barn\nOur father dug a tunnel through the snow.\nWe milked the cows.', source: 'Conversation with Edna, 2026-03-01' };
     // The parser joins CONT lines into the value.
-    expect(note.data.value).toBe('The tunnel to the barn\nOur father dug a tunnel through the snow.\nWe milked the cows.');
-    expect(text).toContain('0 @N1@ SNOTE The tunnel to the barn\n1 CONT Our father dug a tunnel through the snow.\n1 CONT We milked the cows.\n');
+    for (const name of ['Edna', 'Frank', 'Dad']) expect(notes(name)).toEqual([tunnel]);
+    expect(notes('Mum')).toEqual([]);
+    expect(text).toContain('1 NOTE The tunnel to the barn\n2 CONT Our father dug a tunnel through the snow.\n2 CONT We milked the cows.\n2 SOUR @S1@\n');
   });
 
   it('is well-formed text: UTF-8 names as written, no line breaks inside a value, a leading @ doubled', () => {
@@ -167,7 +166,7 @@ describe('the family tree (GEDCOM 7.0)', () => {
     const odd = buildGedcom({ ...family, memories: [memory('c1', { people: ['@home'], events: ['a\nb'] })], stories: [] });
     expect(odd).toContain('1 NAME @@home');
     expect(odd).toMatch(/2 TYPE a\n3 CONT b/);
-    for (const l of odd.trimEnd().split('\n')) expect(l).toMatch(/^\d+ (@[^@ ]+@ )?[A-Z_][A-Z0-9_]*( .*)?$/);
+    for (const l of odd.replace(/^\uFEFF/, '').trimEnd().split('\n')) expect(l).toMatch(/^\d+ (@[^@ ]+@ )?[A-Z_][A-Z0-9_]*( .*)?$/);
   });
 });
 

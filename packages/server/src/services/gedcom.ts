@@ -2,10 +2,11 @@ import type { MemoryDate, MemoryPayload } from '@kinstory/contract';
 
 /**
  * The family tree as GEDCOM 7.0 (issue #16): who the memories name, how they are related, what
- * happened when and where, each story as a shared note on its people, and one source per
+ * happened when and where, each story as a note on its people, and one source per
  * conversation, cited on the facts it gave. It knows only what was told: the extractor gives
  * relations to the narrator (and to a named owner: "Harold's brother Tom"), so a grandparent or a
- * cousin is an association, not a guessed line of descent.
+ * cousin is an association, not a guessed line of descent. Each story is a note on each of its
+ * people (an inline NOTE, which Gramps 5 reads; it skips GEDCOM 7's shared notes).
  */
 export interface TreeInput {
   /** The archive's subject: the root individual. */
@@ -24,7 +25,12 @@ interface Person {
   fams: Set<Family>;
   associations: { with: Person; role: string; phrase: string | null; source: string | null }[];
   events: { type: string; date: string | null; place: string | null; source: string | null }[];
-  notes: Set<string>;
+  notes: Set<Note>;
+}
+
+interface Note {
+  text: string;
+  source: string | null;
 }
 
 interface Family {
@@ -95,7 +101,6 @@ export function buildGedcom(input: TreeInput): string {
   const people = new Map<string, Person>();
   const families: Family[] = [];
   const sources = new Map<string, { xref: string; title: string }>();
-  const notes: { xref: string; text: string; source: string | null }[] = [];
 
   const person = (name: string): Person => {
     const key = keyOf(name);
@@ -215,10 +220,9 @@ export function buildGedcom(input: TreeInput): string {
 
   for (const story of input.stories) {
     const source = sourceOf(story.conversationId);
-    const note = { xref: `@N${notes.length + 1}@`, text: story.summary.trim() ? `${story.title}\n${story.summary.trim()}` : story.title, source };
-    notes.push(note);
+    const note: Note = { text: story.summary.trim() ? `${story.title}\n${story.summary.trim()}` : story.title, source };
     const told = [narratorOf(story.conversationId), ...story.narrative.people.filter((n) => n.trim()).map(person)];
-    for (const p of told) p.notes.add(note.xref);
+    for (const p of told) p.notes.add(note);
   }
 
   const out: string[] = [
@@ -249,7 +253,10 @@ export function buildGedcom(input: TreeInput): string {
       if (a.phrase) out.push(...line(3, 'PHRASE', a.phrase));
       if (a.source) out.push(...pointer(2, 'SOUR', a.source));
     }
-    for (const n of p.notes) out.push(...pointer(1, 'SNOTE', n));
+    for (const n of p.notes) {
+      out.push(...line(1, 'NOTE', n.text));
+      if (n.source) out.push(...pointer(2, 'SOUR', n.source));
+    }
   }
   for (const f of families) {
     out.push(...line(0, 'FAM', null, f.xref));
@@ -259,11 +266,8 @@ export function buildGedcom(input: TreeInput): string {
     for (const c of f.children) out.push(...pointer(1, 'CHIL', c.xref));
     for (const s of f.sources) out.push(...pointer(1, 'SOUR', s));
   }
-  for (const n of notes) {
-    out.push(...line(0, 'SNOTE', n.text, n.xref));
-    if (n.source) out.push(...pointer(1, 'SOUR', n.source));
-  }
   for (const s of sources.values()) out.push(...line(0, 'SOUR', null, s.xref), ...line(1, 'TITL', s.title));
   out.push(...line(0, 'TRLR'));
-  return out.join('\n') + '\n';
+  // GEDCOM 7 is always UTF-8; the byte-order mark also tells older readers (Gramps 5) so.
+  return `\uFEFF${out.join('\n')}\n`;
 }

@@ -18,11 +18,11 @@ describe('GET /api/archive/family.ged', () => {
 
   const tree = async (user: TestUser) => {
     const res = await server.request('GET', '/api/archive/family.ged', { token: user.token });
-    return { res, root: res.status === 200 ? parse(res.text) : null };
+    return { res, root: res.status === 200 ? parse(res.text.replace(/^\uFEFF/, '')) : null };
   };
   const names = (root: ReturnType<typeof parse>) =>
     root.children.filter((r) => r.type === 'INDI').map((r) => r.children.find((c) => c.type === 'NAME')?.data.value);
-  const notes = (root: ReturnType<typeof parse>) => root.children.filter((r) => r.type === 'SNOTE').map((r) => r.data.value ?? '');
+  const notes = (root: ReturnType<typeof parse>) => root.children.flatMap((r) => r.children.filter((c) => c.type === 'NOTE').map((c) => c.data.value ?? ''));
 
   beforeAll(async () => {
     family = await createFamily(server, 'Rose');
@@ -53,7 +53,10 @@ describe('GET /api/archive/family.ged', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/vnd.familysearch.gedcom; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kinstory-family-\d{4}-\d{2}-\d{2}\.ged"$/);
-    expect(res.text.startsWith('0 HEAD\n1 GEDC\n2 VERS 7.0\n')).toBe(true);
+    expect(res.text.replace(/^\uFEFF/, '').startsWith('0 HEAD\n1 GEDC\n2 VERS 7.0\n')).toBe(true);
+    // UTF-8 with its byte-order mark, as the bytes arrive.
+    const raw = new Uint8Array(await (await fetch(`${server.url}/api/archive/family.ged`, { headers: { authorization: `Bearer ${family.members.viewer.token}` } })).arrayBuffer());
+    expect([...raw.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x30]);
     const people = names(root!);
     expect(people[0]).toBe('Rose');
     expect(people).toEqual(expect.arrayContaining(['Frank', 'Harold']));
