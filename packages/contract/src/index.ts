@@ -16,3 +16,4 @@ export * from './health.ts';
 export * from './speech.ts';
 export * from './voice.ts';
 export * from './family.ts';
+export * from './keepsakes.ts';
