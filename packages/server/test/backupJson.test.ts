@@ -41,7 +41,7 @@ describe(`a JSON backup on ${testDialect()}`, () => {
     restoredApp = await buildApp({ log: false, providers: embedded, config: testConfig({ database: target }) });
     const restored = await archiveRows(restoredApp.repos.db as never);
     expect(restored).toEqual(live);
-    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'messages', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
+    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'perspectives', 'encouragements', 'messages', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
     expect(await readerAnswers(askApp(restoredApp), family, conversationIds)).toEqual(await readerAnswers(askServer(server), family, conversationIds));
     // New rows after the restored ones: ids go on past the restored ones (PostgreSQL's sequences too).
     const more = await restoredApp.repos.conversations.addMessage(conversationIds[0]!, { clientMessageId: 'after-restore', role: 'user', content: 'And one more thing.' });

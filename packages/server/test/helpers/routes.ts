@@ -35,4 +35,12 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'DELETE', path: '/api/loose-facts/1' },
   { method: 'DELETE', path: '/api/user' },
   { method: 'DELETE', path: '/api/archive' },
+  { method: 'POST', path: '/api/recordings' },
+  { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/voice-memories', body: { recordingId: '7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' } },
+  { method: 'GET', path: '/api/voice-memories' },
+  { method: 'PUT', path: '/api/messages/1/transcript', body: { text: 'What she said' } },
+  { method: 'GET', path: '/api/messages/1/audio' },
+  { method: 'GET', path: '/api/perspectives/1/audio' },
+  { method: 'GET', path: '/api/stories/1/audio' },
+  { method: 'PATCH', path: '/api/archive/settings', body: { keepRecordings: false } },
 ];

@@ -5,6 +5,7 @@ import type { BuildAppOptions } from '../../src/app.ts';
 import { INTERVIEWER_MAX_OUTPUT_TOKENS } from '../../src/providers/openai/llm.ts';
 import { providersFromEnv } from '../../src/providers/fromEnv.ts';
 import { useTestServer } from '../helpers/app.ts';
+import { fetchAudio, upload, wav } from '../helpers/audio.ts';
 import { useFakeOpenAi } from '../helpers/fakeOpenAi.ts';
 import { invite } from '../helpers/family.ts';
 import { chat, items, waitFor } from '../helpers/sse.ts';
@@ -55,6 +56,21 @@ describe('logs hold no secrets and no stories', () => {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('/api/onboarding/pending-storyteller/[redacted]');
+  });
+
+  it('a recording heard with ?token= (an <audio> element sends no header) leaves the token out of the log', async () => {
+    const teller = await createUser('logvoice');
+    const kept = await upload(server, teller.token, wav(64));
+    expect(kept.status).toBe(201);
+    const conversationId = randomUUID();
+    const memory = await server.request('POST', `/api/conversations/${conversationId}/voice-memories`, { token: teller.token, body: { recordingId: kept.body.recordingId } });
+    expect(memory.status).toBe(201);
+    const from = lines.length;
+    const heard = await fetchAudio(server, `/api/messages/${memory.body.message.id}/audio?token=${teller.token}`, { headers: { range: 'bytes=0-3' } });
+    expect(heard.status).toBe(206);
+    const log = lines.slice(from).join('');
+    expect(log).toContain(`/api/messages/${memory.body.message.id}/audio?token=[redacted]`);
+    expect(log).not.toContain(teller.token.slice(-40));
   });
 
   it('the interviewer is sent the newest turns within its token budget, with an output-token cap', async () => {

@@ -100,6 +100,7 @@ describe('voice kept (no speech-to-text configured)', () => {
     expect(byQuery.status).toBe(200);
     expect(byQuery.bytes.equals(audio)).toBe(true);
     expect((await fetchAudio(server, `/api/messages/${id}/audio`)).status).toBe(401);
+    expect((await fetchAudio(server, `/api/messages/${id}/audio?token=not-a-token`)).status).toBe(401);
     // ?token= is for the audio only.
     expect((await server.request('GET', `/api/conversations/${conversationId}/messages?token=${encodeURIComponent(teller.token)}`)).status).toBe(401);
 
@@ -158,6 +159,47 @@ describe('voice kept (no speech-to-text configured)', () => {
     expect(none.status).toBe(404);
     expect(JSON.parse(none.bytes.toString())).toEqual({ error: voiceTexts.noAudio });
     expect((await fetchAudio(server, '/api/messages/999999999/audio', { token: contributor.token })).status).toBe(404);
+  });
+
+  it('a perspective\'s recording is heard by whoever may see its story, and no one else', async () => {
+    const teller = family.members.storyteller;
+    const contributor = family.members.contributor;
+    const conversationId = randomUUID();
+    await chat(server.url, teller.token, { text: STORY, conversationId });
+    await waitForJobs(server);
+    const story = (await server.request('GET', '/api/stories?limit=100', { token: family.admin.token })).body.stories.find(
+      (s: { conversation_id: string }) => s.conversation_id === conversationId,
+    );
+    // The perspective's row as POST /api/stories/:id/perspectives stores it, with the contributor's recording.
+    const { repos } = server.app;
+    const audio = wav(500, 19);
+    const kept = await upload(server, contributor.token, audio);
+    const perspective = await repos.db
+      .insertInto('perspectives')
+      .values({ archive_id: family.archiveId, story_id: Number(story.id), uid: contributor.uid, text: '', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await repos.recordings.attach(kept.body.recordingId, { uid: contributor.uid, archiveId: family.archiveId }, { perspectiveId: perspective.id })).toBe(true);
+    const path = `/api/perspectives/${perspective.id}/audio`;
+    for (const member of [family.admin, teller, contributor, family.members.viewer]) {
+      const heard = await fetchAudio(server, `${path}?token=${encodeURIComponent(member.token)}`, { headers: { range: 'bytes=10-19' } });
+      expect(heard.status).toBe(206);
+      expect(heard.bytes.equals(audio.subarray(10, 20))).toBe(true);
+    }
+    expect((await fetchAudio(server, path, { token: other.admin.token })).status).toBe(404);
+    expect((await fetchAudio(server, '/api/perspectives/999999999/audio', { token: family.admin.token })).status).toBe(404);
+    // Its story made private: the contributor and the viewer see neither.
+    expect((await server.request('PATCH', `/api/stories/${story.id}`, { token: teller.token, body: { private: true } })).status).toBe(200);
+    for (const member of [contributor, family.members.viewer]) expect((await fetchAudio(server, path, { token: member.token })).status).toBe(404);
+    expect((await fetchAudio(server, path, { token: family.admin.token })).status).toBe(200);
+    // A written perspective has no recording.
+    const written = await repos.db
+      .insertInto('perspectives')
+      .values({ archive_id: family.archiveId, story_id: Number(story.id), uid: contributor.uid, text: 'I remember it too', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const none = await server.request('GET', `/api/perspectives/${written.id}/audio`, { token: family.admin.token });
+    expect(none).toMatchObject({ status: 404, body: { error: 'This perspective has no recording' } });
   });
 
   it('uploads: members who write; a viewer 403; a file that is not audio 415; a new user gets their archive', async () => {
