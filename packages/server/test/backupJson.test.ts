@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { embeddedProviders } from '../src/plugins/providers.ts';
 import { testConfig, useTestServer } from './helpers/app.ts';
+import { wav } from './helpers/audio.ts';
 import { archiveRows, askApp, askServer, fillArchive, readerAnswers, runScript } from './helpers/backup.ts';
 import { ensureTestDatabase, freshDatabase, testDialect } from './helpers/database.ts';
 
@@ -41,7 +42,11 @@ describe(`a JSON backup on ${testDialect()}`, () => {
     restoredApp = await buildApp({ log: false, providers: embedded, config: testConfig({ database: target }) });
     const restored = await archiveRows(restoredApp.repos.db as never);
     expect(restored).toEqual(live);
-    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'perspectives', 'encouragements', 'messages', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
+    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'messages', 'recordings', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
+    // The storyteller's voice, byte for byte: the spoken message and the voice memory.
+    const audio = (rows: Record<string, unknown>[]) => rows.map((r) => Buffer.from(r.audio as Uint8Array).toString('base64')).sort();
+    expect(audio(restored.tables.recordings!)).toEqual([wav(3_000, 7), wav(2_000, 9)].map((b) => b.toString('base64')).sort());
+    expect(audio(restored.tables.recordings!)).toEqual(audio(live.tables.recordings!));
     expect(await readerAnswers(askApp(restoredApp), family, conversationIds)).toEqual(await readerAnswers(askServer(server), family, conversationIds));
     // New rows after the restored ones: ids go on past the restored ones (PostgreSQL's sequences too).
     const more = await restoredApp.repos.conversations.addMessage(conversationIds[0]!, { clientMessageId: 'after-restore', role: 'user', content: 'And one more thing.' });
