@@ -30,6 +30,8 @@ import profileRoutes from './routes/profile/index.ts';
 import storyRoutes from './routes/stories/index.ts';
 import memberRoutes from './routes/members/index.ts';
 import deleteRoutes from './routes/deletes/index.ts';
+import perspectiveRoutes from './routes/perspectives/index.ts';
+import encouragementRoutes from './routes/encouragements/index.ts';
 import { createFamilyService } from './services/family.ts';
 
 declare module 'fastify' {
@@ -111,6 +113,8 @@ export const kinstoryApp = fp(
       const family = createFamilyService({ repos: app.repos, signals: app.store.signals, signInAccounts: app.signInAccounts });
       await api.register(memberRoutes, { family });
       await api.register(deleteRoutes, { family });
+      await api.register(perspectiveRoutes, { limits });
+      await api.register(encouragementRoutes, { limits });
       await api.register(import('./routes/lifeMap/index.ts'));
       await api.register(chatRoutes, { limits, realtime, jobs });
       await api.register(eventRoutes, { limits, realtime });

@@ -25,6 +25,10 @@ export interface Limits {
   followUpsPerMinute: number;
   /** Changes to stories and memories (PATCH, undo) per user per minute. */
   correctionsPerMinute: number;
+  /** POST /api/stories/:id/perspectives requests per user per minute. */
+  perspectivesPerMinute: number;
+  /** POST /api/encouragements requests per user per minute. */
+  encouragementsPerMinute: number;
   /** Messages one conversation may hold (storyteller's, interviewer's and greetings); then 413. */
   maxMessagesPerConversation: number;
   /** Conversations one archive may hold; a new one past this is refused (429). */
@@ -67,6 +71,8 @@ export const defaultLimits: Limits = {
   onboardingPerMinute: 20,
   followUpsPerMinute: 60,
   correctionsPerMinute: 120,
+  perspectivesPerMinute: 20,
+  encouragementsPerMinute: 10,
   maxMessagesPerConversation: 2_000,
   maxConversationsPerArchive: 5_000,
   historyTokenBudget: 6_000,

@@ -42,7 +42,7 @@ describe(`a JSON backup on ${testDialect()}`, () => {
     restoredApp = await buildApp({ log: false, providers: embedded, config: testConfig({ database: target }) });
     const restored = await archiveRows(restoredApp.repos.db as never);
     expect(restored).toEqual(live);
-    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'messages', 'recordings', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
+    for (const table of ['stories', 'memories', 'loose_facts', 'revisions', 'perspectives', 'encouragements', 'messages', 'recordings', 'archive_totals', 'conversation_totals']) expect(restored.tables[table]!.length, table).toBeGreaterThan(0);
     // The storyteller's voice, byte for byte: the spoken message and the voice memory.
     const audio = (rows: Record<string, unknown>[]) => rows.map((r) => Buffer.from(r.audio as Uint8Array).toString('base64')).sort();
     expect(audio(restored.tables.recordings!)).toEqual([wav(3_000, 7), wav(2_000, 9)].map((b) => b.toString('base64')).sort());

@@ -13,6 +13,8 @@ import { createLimitsRepository } from '../storage/repositories/limits.ts';
 import { createCorrectionsRepository } from '../storage/repositories/corrections.ts';
 import { createRemovalRepository } from '../storage/repositories/removals.ts';
 import { createRecordingRepository } from '../storage/repositories/recordings.ts';
+import { createPerspectiveRepository } from '../storage/repositories/perspectives.ts';
+import { createEncouragementRepository } from '../storage/repositories/encouragements.ts';
 import type { Database } from '../storage/schema.ts';
 
 export function createRepositories(store: Store) {
@@ -28,6 +30,8 @@ export function createRepositories(store: Store) {
     removals: createRemovalRepository(db, dialect),
     corrections: createCorrectionsRepository(db, dialect),
     recordings: createRecordingRepository(db),
+    perspectives: createPerspectiveRepository(db),
+    encouragements: createEncouragementRepository(db),
     /** Runs fn in one transaction; the repositories' methods take it as their last argument. */
     transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn),
   };

@@ -23,6 +23,14 @@ export const may = {
   correctItems: (role: MemberRole) => role !== 'viewer',
   /** Mark a story private, and see the private stories others told. */
   seePrivate: (role: MemberRole) => role === 'admin' || role === 'storyteller',
+  /** Add one's own perspective to a story one may see. */
+  addPerspective: (role: MemberRole) => role !== 'viewer',
+  /** Send encouragement to the storyteller. */
+  sendEncouragement: (role: MemberRole) => role !== 'storyteller',
+  /** Read every encouragement the archive received; the others read those they sent. */
+  readEncouragements: (role: MemberRole) => role === 'admin' || role === 'storyteller',
+  /** Mark the archive's encouragement seen: it was sent to them. */
+  markEncouragementSeen: (role: MemberRole) => role === 'storyteller',
 };
 
 /** Who reads the archive's stories (see StoryReader). */

@@ -128,7 +128,8 @@ export function createFamilyService(deps: { repos: Repositories; signals: Signal
     // Another's private story is not there for a member who may not see it (404, not 403).
     if (table === 'stories' && !(await repos.corrections.findItem('story', membership.archiveId, id, readerOf(membership, user.uid)))) throw itemNotFound[table]();
     if (!may.deleteItem(membership.role, item.ownerUid === user.uid)) throw forbidden();
-    if (!(await repos.removals.deleteItem(table, membership.archiveId, id))) throw itemNotFound[table]();
+    // One transaction: a story goes with its history and its perspectives, or not at all.
+    if (!(await repos.transaction((tx) => repos.removals.deleteItem(table, membership.archiveId, id, tx)))) throw itemNotFound[table]();
     if (table === 'stories') repos.content.forgetStoryLists(membership.archiveId);
     return {
       ...noneDeleted(),
@@ -171,10 +172,11 @@ export function createFamilyService(deps: { repos: Repositories; signals: Signal
         archiveDeleted = true;
       }
       deleted = addCounts(deleted, await repos.removals.deleteConversationsOf(uid, tx));
-      await repos.removals.deleteUser(uid, tx);
-      return { deleted, archiveDeleted, archiveId: membership?.archiveId };
+      const { perspectivesIn } = await repos.removals.deleteUser(uid, tx);
+      return { deleted, archiveDeleted, archiveId: membership?.archiveId, perspectivesIn };
     });
     if (result.archiveId && (result.deleted.stories > 0 || result.archiveDeleted)) repos.content.forgetStoryLists(result.archiveId);
+    for (const archiveId of result.perspectivesIn) repos.content.forgetStoryLists(archiveId);
     await membershipsChanged([uid], true);
     await signInAccounts.delete(uid).catch(() => {
       throw new HttpError(503, 'Your family archive data was deleted, but your sign-in account could not be removed just now. Please try again.');

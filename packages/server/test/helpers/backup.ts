@@ -52,7 +52,8 @@ export const STORY2 =
 
 /**
  * An archive worth backing up, made the way a family makes one: two chats whose extraction made
- * memories, stories and follow-up items, one item answered by the organiser. Resolves once every
+ * memories, stories and follow-up items, one item answered by the organiser, a story corrected and
+ * given a family perspective, encouragement seen and unseen. Resolves once every
  * extraction job is done.
  */
 export async function fillArchive(server: TestServer) {
@@ -84,6 +85,20 @@ export async function fillArchive(server: TestServer) {
     body: { narrative: { place: 'Whitby' }, status: 'confirmed' },
   });
   if (corrected.status !== 200) throw new Error(`PATCH story: ${corrected.text}`);
+  // A family perspective on it, and encouragement for the storyteller: one seen, one not yet.
+  const perspective = await server.request('POST', `/api/stories/${stories.body.stories[0].id}/perspectives`, {
+    token: family.members.contributor.token,
+    body: { text: 'Dad told it differently: it was Whitby, and it rained.' },
+  });
+  if (perspective.status !== 201) throw new Error(`POST perspective: ${perspective.text}`);
+  const encourage = async (text: string) => {
+    const sent = await server.request('POST', '/api/encouragements', { token: family.members.viewer.token, body: { text } });
+    if (sent.status !== 201) throw new Error(`POST encouragement: ${sent.text}`);
+  };
+  await encourage('We loved the Blackpool story!');
+  const seen = await server.request('POST', '/api/encouragements/seen', { token: family.members.storyteller.token });
+  if (seen.body?.seen !== 1) throw new Error(`POST encouragements/seen: ${seen.text}`);
+  await encourage('Tell us about Canada next');
   return { family, conversationIds };
 }
 
@@ -98,7 +113,7 @@ export async function waitForJobs(server: TestServer) {
  */
 export async function readerAnswers(ask: (url: string, token: string) => Promise<{ status: number; body: unknown }>, family: TestFamily, conversationIds: string[]) {
   const answers: Record<string, unknown> = {};
-  const common = ['/api/stories', '/api/stories/stats', '/api/memories', '/api/loose-facts', '/api/archive', '/api/conversations'];
+  const common = ['/api/stories', '/api/stories/stats', '/api/memories', '/api/loose-facts', '/api/archive', '/api/conversations', '/api/encouragements'];
   const asked: [string, TestUser, string][] = [
     ...common.map((url) => ['storyteller', family.members.storyteller, url] as [string, TestUser, string]),
     ...conversationIds.map((id) => ['storyteller', family.members.storyteller, `/api/conversations/${id}/messages`] as [string, TestUser, string]),

@@ -6,6 +6,7 @@ import type { Database, LooseFactRow, MemoryRow, NewLooseFact, NewMemory, NewSto
 import { JsonBody } from '../../http.ts';
 import type { Signals } from '../signals.ts';
 import { SharedCache } from '../sharedCache.ts';
+import { perspectivesWithAuthors, toPerspective } from './perspectives.ts';
 import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 /** What a story carries besides its own row: its recordings and the family's perspectives (issue #17). */
@@ -124,14 +125,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
             .orderBy('messages.id')
             .execute()
         : [],
-      db
-        .selectFrom('perspectives')
-        .leftJoin('users', 'users.uid', 'perspectives.uid')
-        .leftJoin('recordings', 'recordings.perspective_id', 'perspectives.id')
-        .select(['perspectives.id', 'perspectives.story_id', 'perspectives.uid', 'perspectives.text', 'perspectives.created_at', 'users.user_name', 'recordings.id as recording_id'])
-        .where('perspectives.story_id', 'in', storyIds)
-        .orderBy('perspectives.id')
-        .execute(),
+      perspectivesWithAuthors(db).where('perspectives.story_id', 'in', storyIds).execute(),
     ]);
     return rows.map((row) => {
       const own = row.source_message_id;
@@ -142,17 +136,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       }
       return toStory(row, {
         recordings,
-        perspectives: perspectives
-          .filter((p) => p.story_id === row.id)
-          .map((p) => ({
-            id: String(p.id),
-            story_id: String(p.story_id),
-            author: p.user_name,
-            author_uid: p.uid,
-            text: p.text,
-            audio: p.recording_id !== null,
-            created_at: p.created_at,
-          })),
+        perspectives: perspectives.filter((p) => p.story_id === row.id).map(toPerspective),
       });
     });
   }

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DeletedCounts } from '@kinstory/contract';
 import { EXTRACT_JOB } from '../../services/extraction.ts';
 import type { Dialect } from '../migrations.ts';
@@ -39,6 +39,18 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       .execute();
   }
 
+  /**
+   * The family's perspectives (migration 0013) whose `column` is `value`, with the recordings kept
+   * with them. Run after their stories are deleted: adding a perspective locks its story, so a
+   * perspective added meanwhile is committed by then and goes too.
+   */
+  async function deletePerspectivesWhere(tx: Kysely<Database> | Tx, column: 'story_id' | 'uid' | 'archive_id', value: string | number | number[]): Promise<void> {
+    if (Array.isArray(value) && value.length === 0) return;
+    const which = (eb: ExpressionBuilder<Database, 'perspectives'>) => eb(`perspectives.${column}`, Array.isArray(value) ? 'in' : '=', value);
+    await tx.deleteFrom('recordings').where('perspective_id', 'in', tx.selectFrom('perspectives').select('perspectives.id').where(which)).execute();
+    await tx.deleteFrom('perspectives').where(which).execute();
+  }
+
   /** Everything of the conversations whose `column` is `value`: their jobs, items, messages, totals. */
   async function deleteConversationsWhere(tx: Tx, column: 'id' | 'owner_uid' | 'archive_id', value: string): Promise<DeletedCounts> {
     const ids = tx.selectFrom('conversations').select('conversations.id').where(column, '=', value);
@@ -51,7 +63,9 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
     await deleteRevisionsOf(tx, 'story', tx.selectFrom('stories').select('stories.id').where('conversation_id', 'in', ids));
     await deleteRevisionsOf(tx, 'memory', tx.selectFrom('memories').select('memories.id').where('conversation_id', 'in', ids));
     const memories = count(await tx.deleteFrom('memories').where('conversation_id', 'in', ids).executeTakeFirst());
-    const stories = count(await tx.deleteFrom('stories').where('conversation_id', 'in', ids).executeTakeFirst());
+    const storyIds = (await tx.deleteFrom('stories').where('conversation_id', 'in', ids).returning('id').execute()).map((r) => r.id);
+    const stories = storyIds.length;
+    for (let i = 0; i < storyIds.length; i += 1_000) await deletePerspectivesWhere(tx, 'story_id', storyIds.slice(i, i + 1_000));
     const followUpItems = count(await tx.deleteFrom('loose_facts').where('conversation_id', 'in', ids).executeTakeFirst());
     // The recordings kept with the messages (issue #17) go with them.
     await tx.deleteFrom('recordings').where('message_id', 'in', tx.selectFrom('messages').select('messages.id').where('conversation_id', 'in', ids)).execute();
@@ -93,7 +107,9 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
     /** Deletes one item of this archive; false when it was not there (deleted meanwhile). */
     async deleteItem(table: ItemTable, archiveId: string, id: number, tx: Kysely<Database> | Tx = db): Promise<boolean> {
       if (table !== 'loose_facts') await deleteRevisionsOf(tx, table === 'stories' ? 'story' : 'memory', id);
-      return count(await tx.deleteFrom(table).where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst()) === 1;
+      const deleted = count(await tx.deleteFrom(table).where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst()) === 1;
+      if (deleted && table === 'stories') await deletePerspectivesWhere(tx, 'story_id', id);
+      return deleted;
     },
 
     /**
@@ -108,6 +124,8 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       deleted.followUpItems += count(await tx.deleteFrom('loose_facts').where('archive_id', '=', archiveId).executeTakeFirst());
       await tx.deleteFrom('invitations').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('revisions').where('archive_id', '=', archiveId).execute();
+      await deletePerspectivesWhere(tx, 'archive_id', archiveId);
+      await tx.deleteFrom('encouragements').where('archive_id', '=', archiveId).execute();
       // Every recording left: uploads never kept with a message or perspective.
       await tx.deleteFrom('recordings').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('archive_totals').where('archive_id', '=', archiveId).execute();
@@ -119,9 +137,10 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
     /**
      * The user's own rows, once their conversations are gone: archives they created name another
      * member as creator (an admin first; archives.created_by references users), then the
-     * invitation they accepted, their membership and their user row go. An archive with no one else must have been deleted first.
+     * invitation they accepted, their perspectives and encouragement, their membership and their
+     * user row go; answers the archives whose stories showed their perspectives. An archive with no one else must have been deleted first.
      */
-    async deleteUser(uid: string, tx: Tx): Promise<void> {
+    async deleteUser(uid: string, tx: Tx): Promise<{ perspectivesIn: string[] }> {
       const created = await tx.selectFrom('archives').select('id').where('created_by', '=', uid).execute();
       for (const { id } of created) {
         const heir = await tx
@@ -138,10 +157,15 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       }
       // The invitation they accepted names them (name, e-mail): it goes with them.
       await tx.deleteFrom('invitations').where('accepted_by', '=', uid).execute();
+      // Their perspectives and the encouragement they sent are their own words: they go with them.
+      const shownIn = await tx.selectFrom('perspectives').select('archive_id').distinct().where('uid', '=', uid).execute();
+      await deletePerspectivesWhere(tx, 'uid', uid);
+      await tx.deleteFrom('encouragements').where('uid', '=', uid).execute();
       // Their uploads never kept with anything (those kept went with their messages and perspectives).
       await tx.deleteFrom('recordings').where('uid', '=', uid).where('message_id', 'is', null).where('perspective_id', 'is', null).execute();
       await tx.deleteFrom('members').where('uid', '=', uid).execute();
       await tx.deleteFrom('users').where('uid', '=', uid).execute();
+      return { perspectivesIn: shownIn.map((r) => r.archive_id) };
     },
   };
 }
