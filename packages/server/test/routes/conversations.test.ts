@@ -51,7 +51,16 @@ describe('conversations', () => {
 
     const messages = await server.request('GET', `/api/conversations/${first}/messages`, { token: family.admin.token });
     expect(messages.body.messages).toEqual([
-      { message_id: expect.any(String), role: 'assistant', content: 'Tell me about school.', created_at: expect.any(String), complete: true },
+      {
+        message_id: expect.any(String),
+        role: 'assistant',
+        content: 'Tell me about school.',
+        created_at: expect.any(String),
+        complete: true,
+        id: expect.stringMatching(/^\d+$/),
+        audio: false,
+        awaiting_transcript: false,
+      },
     ]);
   });
 

@@ -93,7 +93,8 @@ describe('OpenAI-compatible providers against a local server that speaks the pro
       return { status: res.status, body: (await res.json()) as unknown };
     };
     fake.mode.transcriptions = 'ok';
-    expect(await post()).toEqual({ status: 200, body: { transcript: 'I was born in Leeds.', warning: null } });
+    // The recording is kept too (issue #17): the user's new archive keeps recordings.
+    expect(await post()).toEqual({ status: 200, body: { transcript: 'I was born in Leeds.', warning: null, recordingId: expect.any(String) } });
     expect(fake.transcriptionBodies.at(-1)).toContain('filename="recording.webm"');
     for (const mode of ['error500', 'hang'] as const) {
       fake.mode.transcriptions = mode;
