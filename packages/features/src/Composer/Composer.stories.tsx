@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { fixtures, healthHandlers, speechHandlers } from '@kinstory/mocks';
+import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, uploadRecordingHandlers } from '@kinstory/mocks';
+import { voiceTexts } from '@kinstory/contract';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { ChatComposer } from './ChatComposer.tsx';
-import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT } from './Composer.tsx';
+import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT, VOICE_MEMORY_NOTE } from './Composer.tsx';
 
 const meta = {
   title: 'Chat/Composer',
@@ -137,7 +139,8 @@ export const VoiceMessage: Story = {
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(notifications).toHaveTextContent('Transcription complete'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Sending your message...');
-    await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street in Leeds.');
+    // The archive keeps recordings: the transcription's recording is sent with the words.
+    await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street in Leeds.', fixtures.recordingId);
   },
 };
 
@@ -184,12 +187,61 @@ export const MicrophoneDenied: Story = {
   },
 };
 
-/** The server has no speech-to-text: the microphone is off, with a plain note. */
+/** The server has no speech-to-text and the archive keeps no recordings: the microphone is off, with a plain note. */
 export const ServerWithoutSpeechToText: Story = {
   render: (args) => <ChatComposer onSend={args.onSend} />,
-  beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText),
+  beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText, archiveWithoutRecordings),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_SPEECH_TO_TEXT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
+  },
+};
+
+/** No speech-to-text, but the archive keeps recordings: the microphone stays on, and says what it does. */
+export const KeepsVoiceMemories: Story = {
+  args: { hasSpeechToText: false, keepsVoiceMemories: true },
+  play: async ({ canvas }) => {
+    const record = canvas.getByRole('button', { name: 'Record' });
+    await expect(record).toBeEnabled();
+    await expect(record).toHaveAccessibleDescription(VOICE_MEMORY_NOTE);
+  },
+};
+
+/** The ChatComposer's onVoiceMemory (a Composer story's args have no such prop). */
+const voiceMemoryKept = fn();
+
+/** Without speech-to-text the recording is kept as a voice memory, for the family to type later. */
+export const VoiceMemory: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} onVoiceMemory={voiceMemoryKept} conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: ({ msw }) => {
+    voiceMemoryKept.mockClear();
+    msw.use(healthHandlers.noSpeechToText);
+    return silentMicrophone();
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByText(VOICE_MEMORY_NOTE)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    await expectToast('Voice memory kept');
+    await expectToast('Your recording is saved. Someone in the family can type its words later.');
+    await expect(voiceMemoryKept).toHaveBeenCalledWith(expect.objectContaining({ audio: true, awaiting_transcript: true, content: '' }));
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** The archive stopped keeping recordings meanwhile: the server's reason, in a toast. */
+export const VoiceMemoryRefused: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} onVoiceMemory={voiceMemoryKept} conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: ({ msw }) => {
+    voiceMemoryKept.mockClear();
+    msw.use(healthHandlers.noSpeechToText, uploadRecordingHandlers.recordingsOff);
+    return silentMicrophone();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    await expectToast('Voice memory not kept');
+    await expectToast(voiceTexts.recordingsOff);
+    await expect(voiceMemoryKept).not.toHaveBeenCalled();
   },
 };

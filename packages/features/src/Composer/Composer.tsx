@@ -5,6 +5,7 @@ import * as css from './Composer.css.ts';
 export const MESSAGE_PLACEHOLDER = 'Share a memory...';
 export const NO_SPEECH_TO_TEXT = 'Voice messages are not available here. Please type your memory instead.';
 export const MUTED_NOTE = 'Voice messages are off while the sound is muted.';
+export const VOICE_MEMORY_NOTE = 'Speech is not turned into text here. Your recording is kept as a voice memory.';
 
 export interface ComposerProps {
   /** Sends a non-blank message; the text box empties afterwards. */
@@ -17,6 +18,8 @@ export interface ComposerProps {
   isMuted?: boolean;
   /** The server can turn speech into text. Without it the microphone is off, with a note. @default true */
   hasSpeechToText?: boolean;
+  /** Without speech-to-text, a recording is kept as a voice memory: the microphone stays on, with a note. @default false */
+  keepsVoiceMemories?: boolean;
   /** Seconds recorded so far, or null when not recording. @default null */
   recordingSeconds?: number | null;
   onStartRecording?: () => void;
@@ -25,14 +28,15 @@ export interface ComposerProps {
 
 /** The message box: microphone, text area and send. Enter sends, Shift+Enter starts a new line. */
 export const Composer = forwardRef<HTMLDivElement, ComposerProps>(function Composer(
-  { onSend, defaultValue = '', isReplying = false, isMuted = false, hasSpeechToText = true, recordingSeconds = null, onStartRecording, onStopRecording },
+  { onSend, defaultValue = '', isReplying = false, isMuted = false, hasSpeechToText = true, keepsVoiceMemories = false, recordingSeconds = null, onStartRecording, onStopRecording },
   ref,
 ) {
   const [text, setText] = useState(defaultValue);
   const noteId = useId();
   const canSend = text.trim() !== '' && !isReplying;
   const isRecording = recordingSeconds !== null;
-  const voiceNote = !hasSpeechToText ? NO_SPEECH_TO_TEXT : isMuted ? MUTED_NOTE : null;
+  const canRecord = hasSpeechToText || keepsVoiceMemories;
+  const voiceNote = !canRecord ? NO_SPEECH_TO_TEXT : isMuted ? MUTED_NOTE : !hasSpeechToText ? VOICE_MEMORY_NOTE : null;
 
   const send = () => {
     if (!canSend) return;
@@ -52,7 +56,7 @@ export const Composer = forwardRef<HTMLDivElement, ComposerProps>(function Compo
         <Button
           variant={isRecording ? 'destructive' : 'secondary'}
           aria-describedby={voiceNote ? noteId : undefined}
-          isDisabled={!hasSpeechToText || isMuted || isReplying}
+          isDisabled={!canRecord || isMuted || isReplying}
           onPress={isRecording ? onStopRecording : onStartRecording}
         >
           {isRecording ? (

@@ -56,3 +56,8 @@ export const paragraph = style({ display: 'block', selectors: { '& + &': { margi
 
 /** Part of a very long streaming paragraph, cut after a sentence: it goes on on the next line. */
 export const chunk = style({ display: 'block' });
+
+export const voiceMemory = style({ display: 'block', fontStyle: 'italic' });
+
+/** The player keeps the bubble's text colours but not its pre-wrapped white space. */
+export const recording = style({ marginTop: vars.space['2'], whiteSpace: 'normal' });

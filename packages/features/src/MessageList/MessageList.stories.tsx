@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { chatHandlers, fixtures } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { INTERRUPTED_TEXT } from './MessageBubble.tsx';
+import { INTERRUPTED_TEXT, VOICE_MEMORY_TEXT } from './MessageBubble.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
 import { toChatMessage, type ChatMessage } from './types.ts';
 import { SEND_FAILED_TOAST, useChatReply } from './useChatReply.ts';
@@ -212,3 +212,22 @@ export const ScrolledUp: Story = {
     await expect(scroller.scrollTop).toBe(0);
   },
 };
+
+/** A spoken message keeps its recording (a small player); a voice memory waits for its words. */
+export const VoiceMessages: Story = {
+  args: { messages: fixtures.spokenMessages.map(toChatMessage) },
+  play: async ({ canvas, userEvent }) => {
+    const [spoken, memory] = canvas.getAllByRole('group', { name: /^Your (recording|voice memory)$/ }).map((player) => player.closest<HTMLElement>('[data-role]')!);
+    await expect(spoken).toHaveTextContent('We lived on Albert Street in Leeds.');
+    await expect(within(spoken!).queryByText(VOICE_MEMORY_TEXT)).toBeNull();
+    await expect(memory).toHaveAttribute('data-voice-memory', 'true');
+    await expect(within(memory!).getByText(VOICE_MEMORY_TEXT)).toBeVisible();
+    const player = within(memory!).getByRole('group', { name: 'Your voice memory' });
+    const play = within(player).getByRole('button', { name: 'Play' });
+    await waitFor(() => expect(play).toBeEnabled());
+    await userEvent.click(play);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
+  },
+};
+
+export const VoiceMessagesPhone: Story = { ...VoiceMessages, globals: phone };

@@ -30,7 +30,14 @@ export const MessageList = forwardRef<HTMLElement, MessageListProps>(function Me
   const bubbles = useMemo(
     () =>
       messages.map((message) => (
-        <MessageBubble key={message.id} role={message.role} timestamp={message.timestamp} interrupted={message.interrupted}>
+        <MessageBubble
+          key={message.id}
+          role={message.role}
+          timestamp={message.timestamp}
+          interrupted={message.interrupted}
+          recording={message.recording}
+          awaitingTranscript={message.awaitingTranscript}
+        >
           {message.content}
         </MessageBubble>
       )),

@@ -8,6 +8,10 @@ export interface ChatMessage {
   timestamp: string | Date;
   /** A reply that stopped before its end (a lost connection, a server restart). @default false */
   interrupted?: boolean;
+  /** The message's row id when its recording is kept (GET /api/messages/{id}/audio). */
+  recording?: string;
+  /** A voice memory whose words are not typed yet. @default false */
+  awaitingTranscript?: boolean;
 }
 
 /** A stored message (GET …/messages) as the chat shows it. */
@@ -17,6 +21,8 @@ export const toChatMessage = (m: Message): ChatMessage => ({
   content: m.content,
   timestamp: m.created_at,
   ...(m.role === 'assistant' && m.complete === false ? { interrupted: true } : {}),
+  ...(m.audio && m.id ? { recording: m.id } : {}),
+  ...(m.awaiting_transcript ? { awaitingTranscript: true } : {}),
 });
 
 /** The reply being streamed: its text so far and its progress in percent. */

@@ -28,6 +28,15 @@ describe('streamChat', () => {
     expect(second.messageId).not.toBe(body.messageId);
   });
 
+  it('sends a spoken message with its recording, and a typed one without', async () => {
+    server = await startTestServer((_req, res) => sse(res, [data('[DONE]')]));
+    await streamChat({ text: 'Hello', recordingId: '5d0f6f1a-8b2c-4e3d-9a1f-2c3b4d5e6f70' }, { baseUrl: server.url, getToken });
+    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
+    const [spoken, typed] = server.requests.map((request) => JSON.parse(request.body) as { recordingId?: string });
+    expect(spoken?.recordingId).toBe('5d0f6f1a-8b2c-4e3d-9a1f-2c3b4d5e6f70');
+    expect(typed).not.toHaveProperty('recordingId');
+  });
+
   it('yields the tokens and memories, with progress 0 → 5 → 10 → formula → 100', async () => {
     server = await startTestServer((_req, res) =>
       sse(res, [data({ text: 'Tell ' }), data({ memory }), data({ text: 'me ' }), data({ text: 'more?' }), data('[DONE]')]),

@@ -29,8 +29,10 @@ export interface ChatStreamRequest {
   text: string;
   /** @default 'default' */
   conversationId?: string;
-  /** @default the current timestamp as a string */
+  /** @default a new UUID */
   messageId?: string;
+  /** The message was spoken: its kept recording (POST /api/transcribe's recordingId) goes with it. */
+  recordingId?: string;
 }
 
 export interface ChatStreamHandlers {
@@ -68,6 +70,7 @@ export async function streamChat(request: ChatStreamRequest, options: ChatStream
       text: request.text,
       conversationId: request.conversationId ?? DEFAULT_CONVERSATION_ID,
       messageId: request.messageId ?? crypto.randomUUID(),
+      ...(request.recordingId ? { recordingId: request.recordingId } : {}),
     }),
     signal,
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
-import { chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
+import { archiveWithoutRecordings, chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -204,8 +204,9 @@ export const SendFails: Story = {
   },
 };
 
+/** No speech-to-text, and the archive keeps no recordings: the microphone is off. */
 export const NoSpeechToText: Story = {
-  beforeEach: ({ msw }) => void msw.use(healthHandlers.noSpeechToText),
+  beforeEach: ({ msw }) => void msw.use(healthHandlers.noSpeechToText, archiveWithoutRecordings),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Voice messages are not available here. Please type your memory instead.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
@@ -248,7 +249,16 @@ function fakeMicrophone() {
 }
 
 export const VoiceMessage: Story = {
-  beforeEach: fakeMicrophone,
+  beforeEach: ({ msw }) => {
+    const chats = counter();
+    msw.use(
+      // Answering nothing, it lets the default chat handler reply.
+      http.post('*/chat', async ({ request }) => {
+        chats.push(await request.clone().json());
+      }),
+    );
+    return fakeMicrophone();
+  },
   play: async ({ canvas }) => {
     const record = await canvas.findByRole('button', { name: 'Record' });
     await waitFor(() => expect(record).toBeEnabled());
@@ -259,6 +269,26 @@ export const VoiceMessage: Story = {
     await expect(await canvas.findByText('Transcription complete')).toBeVisible();
     await expect(canvas.getByText('Sending your message...')).toBeVisible();
     await expect(await canvas.findByText('We lived on Albert Street in Leeds.')).toBeVisible();
+    // The archive keeps recordings: the message goes with its recording.
+    await waitFor(() => expect(calls()).toEqual([expect.objectContaining({ text: 'We lived on Albert Street in Leeds.', recordingId: fixtures.recordingId })]));
+  },
+};
+
+/** No speech-to-text, but the archive keeps recordings: the recording is kept as a voice memory, shown as such. */
+export const VoiceMemory: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(healthHandlers.noSpeechToText);
+    return fakeMicrophone();
+  },
+  play: async ({ canvas }) => {
+    const record = await canvas.findByRole('button', { name: 'Record' });
+    await waitFor(() => expect(record).toBeEnabled());
+    await userEvent.click(record);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
+    await expect(await canvas.findByText('Voice memory kept')).toBeVisible();
+    await expect(canvas.getByText('Your recording is saved. Someone in the family can type its words later.')).toBeVisible();
+    await expect(await canvas.findByText('Voice memory — not transcribed yet')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Your voice memory' })).toBeVisible();
   },
 };
 

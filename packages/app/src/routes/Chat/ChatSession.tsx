@@ -48,7 +48,7 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
   }, [muted]);
 
   const sendMessage = useCallback(
-    async (text: string) => {
+    async (text: string, recordingId?: string) => {
       if (!text.trim() || isReplying) return;
       audio.stop();
       // A UUID, not the time: a clock that steps back must never make a new message look like a retry.
@@ -59,7 +59,7 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
       const savedUserMessages = (saved.data ?? []).filter((message) => message.role === 'user').length;
       const isTitleMessage = savedUserMessages + userMessages.current === TITLE_AT_USER_MESSAGE;
       try {
-        const reply = await send({ text, conversationId, messageId });
+        const reply = await send({ text, conversationId, messageId, recordingId });
         setSent((current) => [...current, { id: `assistant-${messageId}`, role: 'assistant', content: reply, timestamp: new Date() }]);
         if (!mutedRef.current) void audio.speak(reply);
       } catch (error) {
@@ -115,7 +115,8 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
         />
         <ChatComposer
           conversationId={conversationId}
-          onSend={(text) => void sendMessage(text)}
+          onSend={(text, recordingId) => void sendMessage(text, recordingId)}
+          onVoiceMemory={(message) => setSent((current) => [...current, toChatMessage(message)])}
           defaultValue={prefill}
           isReplying={isReplying}
           isMuted={muted}
