@@ -3,12 +3,14 @@ import { correctionsHandlers } from './corrections.ts';
 import { familyHandlers } from './family.ts';
 import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
 import { voiceHandlers } from './voice.ts';
+import { perspectivesHandlers } from './perspectives.ts';
 
 export * from './api.ts';
 export * from './live.ts';
 export * from './family.ts';
 export * from './corrections.ts';
 export * from './voice.ts';
+export * from './perspectives.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -34,6 +36,7 @@ export const handlers = [
   correctionsHandlers.patchMemory,
   correctionsHandlers.memoryRevisions,
   correctionsHandlers.undoMemory,
+  ...perspectivesHandlers,
   chatHandlers.default,
   eventsHandlers.default,
   speechHandlers.tts,

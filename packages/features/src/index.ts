@@ -18,6 +18,8 @@ export * from './SuggestedTopics/index.ts';
 export * from './RecentFamilyStories/index.ts';
 export * from './ViewerAssistant/index.ts';
 export * from './SendEncouragement/index.ts';
+export * from './FamilyMessages/index.ts';
+export * from './Perspectives/index.ts';
 export * from './YourStories/index.ts';
 export * from './ViewerDashboard/index.ts';
 export * from './FamilyMembers/index.ts';

@@ -4,6 +4,7 @@ import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import {
   ConversationList,
   DashboardHeader,
+  FamilyMessagesCard,
   OpenFollowUpItems,
   ProjectCard,
   YourStories,
@@ -15,6 +16,7 @@ import {
   useCorrections,
   mayWrite,
   maySeePrivate,
+  isStoryteller,
   useStoryExtras,
   useStoryStats,
 } from '@kinstory/features';
@@ -128,6 +130,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   return (
     <>
       {children}
+      <FamilyMessagesCard announce={isStoryteller(persona)} />
       <Conversations
         conversations={conversations.data ?? NONE}
         onStartNew={onStartNew}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { familyVoicesArchive, sendEncouragementHandlers } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
 import { SendEncouragement } from './SendEncouragement.tsx';
 
 const meta = {
@@ -8,14 +10,21 @@ const meta = {
   component: SendEncouragement,
   decorators: [withProviders],
   beforeEach: withDefaultHandlers,
-  args: { subjectName: 'Edna', onSent: fn() },
+  args: { subjectName: 'Edna' },
 } satisfies Meta<typeof SendEncouragement>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const archive = { current: familyVoicesArchive() };
+
+/** Sent to the server: a toast says so, and the box is empty for the next one. */
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  beforeEach: ({ msw }) => {
+    archive.current = familyVoicesArchive();
+    msw.use(...archive.current.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('textbox', { name: 'A note for Edna' });
     const send = canvas.getByRole('button', { name: 'Send Message' });
     await expect(box).toHaveAttribute('rows', '4');
@@ -25,9 +34,34 @@ export const Default: Story = {
     await userEvent.type(box, 'We loved the fair story, Mum!');
     await expect(send).toBeEnabled();
     await userEvent.click(send);
-    await expect(args.onSent).toHaveBeenCalledWith('Your message has been sent to Edna! 💌');
+    await expectToast('Your message has been sent to Edna! 💌');
+    await expect(archive.current.calls.sent).toEqual(['We loved the fair story, Mum!']);
     await expect(box).toHaveValue('');
     await expect(send).toBeDisabled();
+  },
+};
+
+/** While the server keeps it, the button says so and cannot be pressed twice. */
+export const Sending: Story = {
+  beforeEach: ({ msw }) => void msw.use(sendEncouragementHandlers.slow),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'A note for Edna' }), 'Thinking of you');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expectToast('Your message has been sent to Edna! 💌');
+  },
+};
+
+/** Not sent: the reason is shown and the words stay, to send again. */
+export const SendFailed: Story = {
+  beforeEach: ({ msw }) => void msw.use(sendEncouragementHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'A note for Edna' });
+    await userEvent.type(box, 'We loved the fair story, Mum!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('Failed to send your message')).toHaveAttribute('role', 'alert');
+    await expect(box).toHaveValue('We loved the fair story, Mum!');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
 };
 

@@ -7,6 +7,7 @@ import { StoryCorrections, type ItemCorrections } from './StoryCorrections.tsx';
 import type { StoryExtraActions } from '../shared/useStoryExtras.ts';
 import { StoryExtras } from './StoryExtras.tsx';
 import { StoryFacts } from './StoryFacts.tsx';
+import { StoryPerspectives } from '../Perspectives/StoryPerspectives.tsx';
 import type { StoryCardData } from './types.ts';
 import * as css from './StoryCard.css.ts';
 
@@ -69,6 +70,9 @@ export const StoryCard = forwardRef<HTMLDivElement, StoryCardProps>(function Sto
               “{story.title}” will be deleted from the family archive. The conversation it came from stays.
             </DeleteButton>
           </div>
+        )}
+        {form === 'dashboard' && story.id && story.perspectives && (
+          <StoryPerspectives storyId={story.id} storyTitle={story.title} perspectives={story.perspectives} headingLevel={headingLevel === 3 ? 4 : 5} />
         )}
       </CardContent>
     </Card>

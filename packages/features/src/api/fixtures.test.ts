@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorTexts, messageSchema, storySchema } from '@kinstory/contract';
+import { encouragementListResponseSchema, errorTexts, messageSchema, profileSchema, storySchema } from '@kinstory/contract';
 import { deleteAccountHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
 import { server } from '@kinstory/mocks/node';
 import { streamChat } from '../streaming/chatStream.ts';
@@ -106,5 +106,28 @@ describe('the voice fixtures (issue #17)', () => {
     const { fileName, blob } = await api.downloadStoryAudio('4');
     expect(fileName).toBe('marrying-harold.wav');
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 4))).toBe('RIFF');
+  });
+});
+
+describe('the perspectives and encouragement fixtures (issue #17)', () => {
+  it.each([
+    ['addPerspective', () => api.addPerspective('4', { text: 'I was there too.' })],
+    ['addPerspective told aloud', () => api.addPerspective('4', { text: '', recordingId: fixtures.recordingId })],
+    ['getEncouragements', () => api.getEncouragements()],
+    ['sendEncouragement', () => api.sendEncouragement('Thinking of you')],
+    ['markEncouragementsSeen', () => api.markEncouragementsSeen()],
+  ])('%s', async (_name, call) => {
+    await expect(call()).resolves.toBeTruthy();
+  });
+
+  it('stories with perspectives, every message and the viewer satisfy the contract', () => {
+    for (const story of fixtures.storiesWithPerspectives) expect(() => storySchema.parse(story)).not.toThrow();
+    for (const list of [fixtures.encouragements, fixtures.encouragementsSeen]) expect(() => encouragementListResponseSchema.parse({ encouragements: list })).not.toThrow();
+    expect(() => profileSchema.parse(fixtures.viewerProfile)).not.toThrow();
+  });
+
+  it('a perspective told aloud plays as a WAV', async () => {
+    const response = await fetch(await api.audioUrl({ perspectiveId: '22' }));
+    expect(response.headers.get('content-type')).toBe('audio/wav');
   });
 });

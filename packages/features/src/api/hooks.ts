@@ -19,6 +19,7 @@ export const apiKeys = {
   lifeMap: ['lifeMap'] as const,
   invitations: ['invitations'] as const,
   members: ['members'] as const,
+  encouragements: ['encouragements'] as const,
 };
 
 export type Resource = keyof typeof apiKeys;

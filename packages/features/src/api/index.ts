@@ -4,3 +4,4 @@ export * from './client.ts';
 export * from './hooks.ts';
 export * from './family.ts';
 export * from './corrections.ts';
+export * from './encouragements.ts';

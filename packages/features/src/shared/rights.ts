@@ -9,3 +9,6 @@ export const mayWrite = (persona: Persona | null | undefined) => persona !== und
 
 /** Make a story private, and see others' private stories. */
 export const maySeePrivate = (persona: Persona | null | undefined) => persona === 'admin' || persona === 'storyteller' || persona === 'elderly';
+
+/** The storyteller: their messages from the family are announced, and marked seen, on their visit. */
+export const isStoryteller = (persona: Persona | null | undefined) => persona === 'storyteller' || persona === 'elderly';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -187,5 +187,16 @@ export const ServerSaysNothing: Story = {
     await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
     await expect(canvas.getByText('Failed to load your data. Please try again.')).toBeVisible();
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
+  },
+};
+
+/** Messages from the family (issue #17): the card, and the newest new one as a toast on this visit. */
+export const MessagesFromFamily: Story = {
+  beforeEach: ({ msw }) => void msw.use(encouragementsHandlers.unseen),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Messages from your family' });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Loved hearing about the fair, Gran!');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('A message from Rose')).toBeVisible());
   },
 };

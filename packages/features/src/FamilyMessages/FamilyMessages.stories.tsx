@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { toastStore } from '@kinstory/ui';
+import { encouragementsHandlers, familyVoicesArchive, fixtures } from '@kinstory/mocks';
+import { relativeTime } from '../format/index.ts';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
+import { FamilyMessages } from './FamilyMessages.tsx';
+import { FamilyMessagesCard } from './FamilyMessagesCard.tsx';
+
+const [rose] = fixtures.encouragements as [(typeof fixtures.encouragements)[number]];
+
+const meta = {
+  title: 'Dashboard/FamilyMessages',
+  component: FamilyMessages,
+  decorators: [withProviders],
+  beforeEach: withDefaultHandlers,
+  args: { messages: fixtures.encouragements },
+} satisfies Meta<typeof FamilyMessages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest first: who sent each, when, and what they said. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Messages from your family' });
+    const items = within(card).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(rose.text);
+    await expect(items[0]).toHaveTextContent(`From Rose${relativeTime(rose.created_at)}`);
+    await expect(items[1]).toHaveTextContent('From A family member');
+    await expect(items[2]).toHaveTextContent('From Tom');
+  },
+};
+
+/** No messages yet: no card at all. */
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Messages from your family' })).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { messages: [], error: 'Failed to load encouragement' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load encouragement')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+const archive = { current: familyVoicesArchive() };
+
+/** The dashboard shown, left and shown again in one visit (as when coming back from a chat). */
+function VisitTwice() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        {shown ? 'Leave' : 'Come back'}
+      </button>
+      {shown && <FamilyMessagesCard announce />}
+    </>
+  );
+}
+
+/** The storyteller's visit: the new message as a toast, once; then all are marked seen. */
+export const StorytellerVisit: Story = {
+  render: () => <VisitTwice />,
+  beforeEach: ({ msw }) => {
+    archive.current = familyVoicesArchive(fixtures.stories, fixtures.encouragements);
+    msw.use(...archive.current.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expectToast('A message from Rose');
+    await expectToast(rose.text);
+    await expect(await canvas.findByRole('region', { name: 'Messages from your family' })).toBeVisible();
+    await waitFor(() => expect(archive.current.calls.seen).toBe(1));
+    toastStore.remove();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(await canvas.findByRole('region', { name: 'Messages from your family' })).toBeVisible();
+    // Give a second toast every chance to come: none does, and nothing more is marked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText('A message from Rose')).toBeNull();
+    await expect(archive.current.calls.seen).toBe(1);
+  },
+};
+
+/** The list is shown, and after a while still no toast has come and nothing was marked seen. */
+const listedWithoutToast = (announce: boolean, messages: typeof fixtures.encouragements): Story => ({
+  render: () => <FamilyMessagesCard announce={announce} />,
+  beforeEach: ({ msw }) => {
+    archive.current = familyVoicesArchive(fixtures.stories, messages);
+    msw.use(...archive.current.handlers);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Messages from your family' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/^A message from/)).toBeNull();
+    await expect(archive.current.calls.seen).toBe(0);
+  },
+});
+
+/** Every message seen already: the list, and no toast. */
+export const StorytellerVisitNothingNew = listedWithoutToast(true, fixtures.encouragementsSeen);
+
+/** An admin reads the list; the storyteller's messages stay unseen for her. */
+export const AdminReads = listedWithoutToast(false, fixtures.encouragements);
+
+/** None sent yet: no card. */
+export const CardEmpty: Story = {
+  render: () => <FamilyMessagesCard announce />,
+  beforeEach: ({ msw }) => void msw.use(encouragementsHandlers.empty),
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('region', { name: 'Messages from your family' })).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './FamilyMessages.tsx';
+export * from './FamilyMessagesCard.tsx';

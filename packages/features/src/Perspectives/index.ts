@@ -1,0 +1,3 @@
+export * from './Perspectives.tsx';
+export * from './StoryPerspectives.tsx';
+export * from './useSharePerspective.ts';
