@@ -27,6 +27,8 @@ const messageNotFound = () => new HttpError(404, 'Message not found');
 const storyNotFound = () => new HttpError(404, 'Story not found');
 const perspectiveNotFound = () => new HttpError(404, 'Perspective not found');
 const recordingNotFound = () => new HttpError(400, voiceTexts.recordingNotFound);
+/** How long an upload waits for the message or perspective that keeps it. */
+export const UNKEPT_UPLOAD_MS = 24 * 60 * 60_000;
 export const storyHasNoRecordingsText = 'This story has no recordings';
 export const perspectiveHasNoRecordingText = 'This perspective has no recording';
 
@@ -84,6 +86,9 @@ export function createVoiceService(deps: { repos: Repositories; limits: Limits; 
   }
 
   async function keep(user: AuthUser, archiveId: string, audio: { buffer: Buffer; contentType: string }): Promise<RecordingUploadResponse> {
+    // An upload whose message never came (the chat failed, the page closed) is not kept forever:
+    // the uploader's next upload drops those a day old.
+    await repos.recordings.forgetUnkept(user.uid, new Date(Date.now() - UNKEPT_UPLOAD_MS).toISOString());
     const recordingId = await repos.recordings.store({ archiveId, uid: user.uid, contentType: audio.contentType, audio: audio.buffer });
     return { recordingId, contentType: audio.contentType, size: audio.buffer.length };
   }
@@ -142,7 +147,8 @@ export function createVoiceService(deps: { repos: Repositories; limits: Limits; 
         await repos.jobs.enqueue({ ...extractJob(updated), runAfter: Date.now() }, tx);
         return updated;
       });
-      await signals.notify('kinstory_jobs', String(row.id));
+      // Wakes every instance's job runner; without the signal, a runner's poll finds the job anyway.
+      await signals.notify('kinstory_jobs', String(row.id)).catch(() => undefined);
       return toMessage({ ...row, recording_id: message.recording_id });
     },
 

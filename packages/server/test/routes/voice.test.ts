@@ -397,6 +397,27 @@ describe('voice kept (no speech-to-text configured)', () => {
   });
 });
 
+describe('recording uploads are limited', () => {
+  const server = useTestServer({ limits: { recordingsPerMinute: 2 } });
+
+  it('per user per minute (429 past the limit), and an upload never kept with a message is dropped after a day', async () => {
+    const family = await createFamily(server);
+    const teller = family.members.storyteller;
+    const first = await upload(server, teller.token, wav(30));
+    expect(first.status).toBe(201);
+    // A day later, the first was never kept with anything: the next upload drops it.
+    await server.app.repos.db.updateTable('recordings').set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where('id', '=', first.body.recordingId).execute();
+    const second = await upload(server, teller.token, wav(30, 2));
+    expect(second.status).toBe(201);
+    expect(await server.app.repos.recordings.find(first.body.recordingId)).toBeUndefined();
+    expect(await server.app.repos.recordings.find(second.body.recordingId)).toBeDefined();
+    const third = await upload(server, teller.token, wav(30, 3));
+    expect(third.status).toBe(429);
+    // Another member has their own count.
+    expect((await upload(server, family.admin.token, wav(30, 4))).status).toBe(201);
+  });
+});
+
 describe('voice kept with speech-to-text configured', () => {
   const server = useTestServer({
     providers: {

@@ -64,6 +64,18 @@ export function createRecordingRepository(db: Kysely<Database>) {
       return 'messageId' in target ? q.where('message_id', '=', target.messageId).executeTakeFirst() : q.where('perspective_id', '=', target.perspectiveId).executeTakeFirst();
     },
 
+    /** Drops the uploader's recordings that were never kept with anything and are older than `before` (ISO time). */
+    async forgetUnkept(uid: string, before: string, tx: Db = db): Promise<number> {
+      const result = await tx
+        .deleteFrom('recordings')
+        .where('uid', '=', uid)
+        .where('message_id', 'is', null)
+        .where('perspective_id', 'is', null)
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** A recording by its own id, without its bytes. */
     async find(recordingId: string, tx: Db = db): Promise<RecordingInfo | undefined> {
       return tx.selectFrom('recordings').select([...infoColumns]).where('id', '=', recordingId).executeTakeFirst();
