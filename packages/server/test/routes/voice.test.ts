@@ -7,7 +7,7 @@ import { useTestServer, type TestServer } from '../helpers/app.ts';
 import { fetchAudio, upload, wav } from '../helpers/audio.ts';
 import { STORY, STORY2, waitForJobs } from '../helpers/backup.ts';
 import { createFamily, type TestFamily } from '../helpers/family.ts';
-import { chat, items, waitFor } from '../helpers/sse.ts';
+import { chat, items, subscribe, waitFor } from '../helpers/sse.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
 /** The files of a zip, by name, in the order they were written. */
@@ -284,6 +284,8 @@ describe('voice kept (no speech-to-text configured)', () => {
     expect((await server.request('PUT', transcribePath, { token: contributor.token, body: { text: '  ' } })).status).toBe(400);
     const memoriesBefore = (await server.request('GET', `/api/memories?conversationId=${conversationId}`, { token: family.admin.token })).body.memories.length;
     expect(memoriesBefore).toBe(0);
+    const events = await subscribe(server.url, teller.token, conversationId);
+    expect(events.status).toBe(200);
     const typed = await server.request('PUT', transcribePath, { token: contributor.token, body: { text: STORY2 } });
     expect(typed.status).toBe(200);
     expect(typed.body).toEqual({ success: true, message: { ...created.body.message, content: STORY2, awaiting_transcript: false } });
@@ -292,6 +294,9 @@ describe('voice kept (no speech-to-text configured)', () => {
       async () => (await server.request('GET', `/api/memories?conversationId=${conversationId}`, { token: family.admin.token })).body.memories.length > 0,
       'the voice memory to be extracted',
     );
+    // …and reaches the storyteller's open /events stream like any extraction.
+    await waitFor(async () => events.events.some((e) => e.event === 'memory'), 'the memory event');
+    events.close();
     const second = await server.request('PUT', transcribePath, { token: family.admin.token, body: { text: 'Something else' } });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe(voiceTexts.notAwaitingTranscript);
