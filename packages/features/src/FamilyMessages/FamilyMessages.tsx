@@ -2,11 +2,9 @@ import { forwardRef, useId } from 'react';
 import type { Encouragement } from '@kinstory/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { relativeTime } from '../format/index.ts';
+import { UNNAMED_MEMBER } from '../Perspectives/Perspectives.tsx';
 import * as blocks from '../shared/blocks.css.ts';
 import { LoadState } from '../shared/LoadState.tsx';
-
-/** Who sent a message, when they have no name. */
-export const SENDER_UNKNOWN = 'A family member';
 
 export interface FamilyMessagesProps {
   /** Newest first, as the server lists them. */
@@ -36,7 +34,7 @@ export const FamilyMessages = forwardRef<HTMLDivElement, FamilyMessagesProps>(fu
               <div className={blocks.itemBody}>
                 <p className={blocks.text}>{message.text}</p>
                 <p className={blocks.meta}>
-                  <span>{`From ${message.from ?? SENDER_UNKNOWN}`}</span>
+                  <span>{`From ${message.from ?? UNNAMED_MEMBER}`}</span>
                   <span>{relativeTime(message.created_at, now)}</span>
                 </p>
               </div>

@@ -7,6 +7,9 @@ import { PerspectiveForm } from './PerspectiveForm.tsx';
 import type { PerspectiveDraft } from './useSharePerspective.ts';
 import * as css from './Perspectives.css.ts';
 
+/** Who wrote or sent something, when they have no name. */
+export const UNNAMED_MEMBER = 'A family member';
+
 export interface PerspectivesProps {
   perspectives: readonly Perspective[];
   storyTitle: string;
@@ -56,7 +59,7 @@ export const Perspectives = forwardRef<HTMLElement, PerspectivesProps>(function 
 Perspectives.displayName = 'Perspectives';
 
 function PerspectiveItem({ perspective, now }: { perspective: Perspective; now?: Date }) {
-  const author = perspective.author ?? 'A family member';
+  const author = perspective.author ?? UNNAMED_MEMBER;
   return (
     <li className={css.item}>
       <p className={css.byline}>

@@ -6,6 +6,7 @@ import { count, relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
 import { LinkCard } from '../shared/LinkCard.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
+import { StoryPerspectives } from '../Perspectives/StoryPerspectives.tsx';
 
 export interface RecentFamilyStoriesProps {
   stories: readonly Story[];
@@ -40,13 +41,15 @@ export const RecentFamilyStories = forwardRef<HTMLDivElement, RecentFamilyStorie
         <LoadState isLoading={isLoading} error={error} />
         <ul className={blocks.list}>
           {shown.map((story) => (
-            <li key={`${story.extraction_source}:${story.id}`}>
+            <li key={`${story.extraction_source}:${story.id}`} className={blocks.list}>
               <LinkCard
                 href={href}
                 title={story.title}
                 text={storyExcerpt(story)}
                 meta={[relativeTime(story.created_at, now), count(story.people.length, 'person')]}
               />
+              {/* Where a contributor meets the family's stories, so where they add their perspective. */}
+              <StoryPerspectives storyId={story.id} storyTitle={story.title} perspectives={story.perspectives} headingLevel={3} />
             </li>
           ))}
         </ul>

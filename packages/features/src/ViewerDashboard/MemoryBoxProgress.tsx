@@ -1,10 +1,17 @@
 import { forwardRef } from 'react';
+import { LIFE_MAP_THIN_BELOW, type LifeMapResponse } from '@kinstory/contract';
 import { Card, CardContent, CardHeader, CardTitle, Progress } from '@kinstory/ui';
 import * as blocks from '../shared/blocks.css.ts';
-import type { ProgressCategory } from './sampleData.ts';
 
-/** 'Memory Box Progress': how full each category of the archive is. */
-export const MemoryBoxProgress = forwardRef<HTMLDivElement, { categories: readonly ProgressCategory[] }>(function MemoryBoxProgress({ categories }, ref) {
+/** The line under a period, by how far it has come. */
+const encouragement = (storyCount: number, thin: boolean) => (storyCount === 0 ? 'Not started yet: a good one to ask about.' : thin ? 'A lovely start.' : 'Well covered!');
+
+/**
+ * 'Memory Box Progress': each period of the life from the Life map. A period is complete with as
+ * many stories as the Life map needs to stop calling it thin (LIFE_MAP_THIN_BELOW).
+ */
+export const MemoryBoxProgress = forwardRef<HTMLDivElement, { map: LifeMapResponse }>(function MemoryBoxProgress({ map }, ref) {
+  const goal = LIFE_MAP_THIN_BELOW;
   return (
     <Card ref={ref}>
       <CardHeader>
@@ -12,17 +19,19 @@ export const MemoryBoxProgress = forwardRef<HTMLDivElement, { categories: readon
       </CardHeader>
       <CardContent>
         <ul className={blocks.list}>
-          {categories.map((c) => (
-            <li key={c.category} className={blocks.list}>
-              <Progress label={c.category} value={c.percentage} />
-              <p className={blocks.muted}>{c.description}</p>
-              <p className={blocks.meta}>
-                <span>{`${c.completed} of ${c.total} complete`}</span>
-                <span>{`${c.total - c.completed} to go`}</span>
-              </p>
-              <p className={blocks.text}>{c.encouragement}</p>
-            </li>
-          ))}
+          {map.periods.map((period) => {
+            const completed = Math.min(period.storyCount, goal);
+            return (
+              <li key={period.key} className={blocks.list}>
+                <Progress label={period.label} value={Math.round((completed / goal) * 100)} />
+                <p className={blocks.meta}>
+                  <span>{`${completed} of ${goal} complete`}</span>
+                  <span>{`${goal - completed} to go`}</span>
+                </p>
+                <p className={blocks.text}>{encouragement(period.storyCount, period.thin)}</p>
+              </li>
+            );
+          })}
         </ul>
       </CardContent>
     </Card>

@@ -1,10 +1,25 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import type { Story } from '@kinstory/contract';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
+import { AudioPlayer } from '../AudioPlayer/index.ts';
+import { StoryPerspectives } from '../Perspectives/StoryPerspectives.tsx';
+import { storyExcerpt } from '../RecentFamilyStories/RecentFamilyStories.tsx';
 import * as blocks from '../shared/blocks.css.ts';
-import type { ViewerStory } from './sampleData.ts';
+import { isThisWeek, readTime } from './viewerData.ts';
+import * as css from './ViewerDashboard.css.ts';
 
-/** 'New Stories to Discover'. */
-export const NewStories = forwardRef<HTMLDivElement, { stories: readonly ViewerStory[] }>(function NewStories({ stories }, ref) {
+export interface NewStoriesProps {
+  /** Newest first. */
+  stories: readonly Story[];
+  /** The story shown in full; `focus` moves the reader to it (after 'Read' in Recent Activity). */
+  open: { storyId: string; focus: boolean } | null;
+  onOpenChange: (open: { storyId: string; focus: boolean } | null) => void;
+  /** For NEW (told in the last seven days); @default now */
+  now?: Date;
+}
+
+/** 'New Stories to Discover': each story's beginning; 'Read Story' shows all of it and the family's perspectives, 'Listen' its recordings. */
+export const NewStories = forwardRef<HTMLDivElement, NewStoriesProps>(function NewStories({ stories, open, onOpenChange, now = new Date() }, ref) {
   return (
     <Card ref={ref}>
       <CardHeader>
@@ -13,26 +28,13 @@ export const NewStories = forwardRef<HTMLDivElement, { stories: readonly ViewerS
       <CardContent>
         <ul className={blocks.list}>
           {stories.map((story) => (
-            <li key={story.title} className={blocks.item}>
-              <div className={blocks.itemBody}>
-                <div className={blocks.row}>
-                  <h3 className={blocks.itemTitle}>{story.title}</h3>
-                  {story.isNew && <Badge tone="accent">NEW</Badge>}
-                </div>
-                <p className={blocks.text}>{story.excerpt}</p>
-                <p className={blocks.meta}>{story.readTime}</p>
-              </div>
-              <div className={blocks.row}>
-                <Button size="sm" aria-label={`Read Story: ${story.title}`}>
-                  Read Story
-                </Button>
-                {story.hasAudio && (
-                  <Button size="sm" variant="outline" aria-label={`Listen: ${story.title}`}>
-                    Listen
-                  </Button>
-                )}
-              </div>
-            </li>
+            <DiscoveredStory
+              key={story.id}
+              story={story}
+              isNew={isThisWeek(story.created_at, now)}
+              open={open?.storyId === story.id ? open : null}
+              onToggle={() => onOpenChange(open?.storyId === story.id ? null : { storyId: story.id, focus: false })}
+            />
           ))}
         </ul>
       </CardContent>
@@ -40,3 +42,43 @@ export const NewStories = forwardRef<HTMLDivElement, { stories: readonly ViewerS
   );
 });
 NewStories.displayName = 'NewStories';
+
+function DiscoveredStory({ story, isNew, open, onToggle }: { story: Story; isNew: boolean; open: { focus: boolean } | null; onToggle: () => void }) {
+  const [listening, setListening] = useState(false);
+  const full = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open?.focus) return;
+    full.current?.scrollIntoView({ block: 'center' });
+    full.current?.focus();
+  }, [open]);
+  return (
+    <li className={blocks.item}>
+      <div className={blocks.itemBody}>
+        <div className={blocks.row}>
+          <h3 className={blocks.itemTitle}>{story.title}</h3>
+          {isNew && <Badge tone="accent">NEW</Badge>}
+        </div>
+        {open ? (
+          <div ref={full} tabIndex={-1} className={css.fullStory} aria-label={`The whole story: ${story.title}`} role="region">
+            <p className={blocks.text}>{story.content}</p>
+            <StoryPerspectives storyId={story.id} storyTitle={story.title} perspectives={story.perspectives} headingLevel={4} />
+          </div>
+        ) : (
+          <p className={blocks.text}>{storyExcerpt(story)}</p>
+        )}
+        <p className={blocks.meta}>{readTime(story)}</p>
+        {listening && <AudioPlayer recordings={story.recordings.map((messageId) => ({ messageId }))} label={`Recording of ${story.title}`} />}
+      </div>
+      <div className={blocks.row}>
+        <Button size="sm" onPress={onToggle} aria-expanded={open !== null} aria-label={`${open ? 'Close Story' : 'Read Story'}: ${story.title}`}>
+          {open ? 'Close Story' : 'Read Story'}
+        </Button>
+        {story.recordings.length > 0 && (
+          <Button size="sm" variant="outline" onPress={() => setListening((l) => !l)} aria-expanded={listening} aria-label={`Listen: ${story.title}`}>
+            Listen
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,16 +1,23 @@
 import { forwardRef } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
+import { relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
-import type { Activity } from './sampleData.ts';
+import type { ActivityItem } from './viewerData.ts';
 import * as css from './ViewerDashboard.css.ts';
 
 export interface RecentActivityProps {
-  activity: readonly Activity[];
-  onRead?: (item: Activity) => void;
+  /** Newest first (recentActivity). */
+  activity: readonly ActivityItem[];
+  /** Opens the story in 'New Stories to Discover'. */
+  onRead?: (storyId: string) => void;
+  /** For relative times; @default now */
+  now?: Date;
 }
 
-/** 'Recent Activity': what the family did lately; new stories can be read. */
-export const RecentActivity = forwardRef<HTMLDivElement, RecentActivityProps>(function RecentActivity({ activity, onRead }, ref) {
+const icons: Record<ActivityItem['kind'], string> = { story_added: '📖', perspective_added: '💬' };
+
+/** 'Recent Activity': the stories told lately and the family's perspectives on them; a new story can be read. */
+export const RecentActivity = forwardRef<HTMLDivElement, RecentActivityProps>(function RecentActivity({ activity, onRead, now }, ref) {
   return (
     <Card ref={ref}>
       <CardHeader>
@@ -19,16 +26,16 @@ export const RecentActivity = forwardRef<HTMLDivElement, RecentActivityProps>(fu
       <CardContent>
         <ul className={blocks.list}>
           {activity.map((item) => (
-            <li key={item.title} className={blocks.item}>
+            <li key={item.key} className={blocks.item}>
               <span aria-hidden="true" className={css.icon}>
-                {item.icon}
+                {icons[item.kind]}
               </span>
               <div className={blocks.itemBody}>
-                <span className={blocks.text}>{item.title}</span>
-                <span className={blocks.meta}>{item.time}</span>
+                <span className={blocks.text}>{item.text}</span>
+                <span className={blocks.meta}>{relativeTime(item.at, now)}</span>
               </div>
-              {item.type === 'story_added' && (
-                <Button size="sm" variant="outline" onPress={() => onRead?.(item)} aria-label={`Read: ${item.title}`}>
+              {item.kind === 'story_added' && (
+                <Button size="sm" variant="outline" onPress={() => onRead?.(item.storyId)} aria-label={`Read: ${item.text}`}>
                   Read
                 </Button>
               )}

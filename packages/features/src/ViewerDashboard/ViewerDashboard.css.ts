@@ -7,3 +7,4 @@ export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'], padding: vars.space['3'], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const icon = style({ fontSize: vars.fontSize.lg });
+export const fullStory = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], outline: 'none' });

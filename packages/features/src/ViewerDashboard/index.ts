@@ -1,4 +1,4 @@
-export * from './sampleData.ts';
+export * from './viewerData.ts';
 export * from './ViewerHeader.tsx';
 export * from './RecentActivity.tsx';
 export * from './WeeklyProgress.tsx';

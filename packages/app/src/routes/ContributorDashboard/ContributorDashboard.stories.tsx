@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -86,5 +86,27 @@ export const SignOutGoesToLogin: Story = {
     await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/login$/));
     await expect(await canvas.findByText('Oops! Page not found')).toBeVisible();
+  },
+};
+
+const archive = { current: familyVoicesArchive() };
+
+/** A contributor adds their perspective to a recent family story, and sends the storyteller a note (issue #17). */
+export const PerspectiveAndEncouragement: Story = {
+  beforeEach: ({ msw }) => {
+    archive.current = familyVoicesArchive(fixtures.storiesWithPerspectives);
+    msw.use(...archive.current.handlers);
+  },
+  play: async ({ canvas }) => {
+    const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add your perspective on First day at the mill' }));
+    await userEvent.type(canvas.getByLabelText('Your perspective'), 'Grandad worked the night shift there.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const perspectives = await canvas.findByRole('region', { name: 'Family perspectives on First day at the mill' });
+    await waitFor(() => expect(within(perspectives).getByText('Grandad worked the night shift there.')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'A note for Edna' }), 'Thank you for the mill story!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(notifications().getByText('Your message has been sent to Edna! 💌')).toBeVisible());
+    await expect(archive.current.calls.sent).toEqual(['Thank you for the mill story!']);
   },
 };

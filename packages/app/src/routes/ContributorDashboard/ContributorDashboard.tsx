@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_CONTRIBUTOR } from '@kinstory/contract';
 import {
+  BookCard,
   ConversationList,
   DashboardHeader,
   OpenFollowUpItems,
   RecentFamilyStories,
+  SendEncouragement,
   StatCards,
   SuggestedTopics,
+  VoiceMemories,
   useConversations,
   useDeleteActions,
   useLooseFacts,
@@ -60,6 +63,7 @@ function Sections({ user }: { user: AuthUser }) {
       />
       <SuggestedTopics />
       <OpenFollowUpItems timeStyle="relative" onAnswered={(id) => navigate(`/chat/${id}`)} />
+      <VoiceMemories />
       <ConversationList
         form="contributor"
         conversations={conversations.data ?? []}
@@ -74,6 +78,8 @@ function Sections({ user }: { user: AuthUser }) {
         isLoading={stories.isLoading}
         error={stories.error?.message ?? null}
       />
+      <BookCard />
+      {profile.data?.subjectName && <SendEncouragement subjectName={profile.data.subjectName} />}
     </div>
   );
 }
