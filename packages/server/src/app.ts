@@ -116,7 +116,7 @@ export const kinstoryApp = fp(
       await api.register(perspectiveRoutes, { limits });
       await api.register(encouragementRoutes, { limits });
       await api.register(import('./routes/lifeMap/index.ts'));
-      await api.register(import('./routes/keepsakes/index.ts'));
+      await api.register(import('./routes/keepsakes/index.ts'), { limits });
       await api.register(chatRoutes, { limits, realtime, jobs });
       await api.register(eventRoutes, { limits, realtime });
       const voice = createVoiceService({ repos: app.repos, limits, signals: app.store.signals });

@@ -29,6 +29,8 @@ export interface Limits {
   perspectivesPerMinute: number;
   /** POST /api/encouragements requests per user per minute. */
   encouragementsPerMinute: number;
+  /** POST /api/archive/book.pdf requests per user per minute (each renders a book in process). */
+  bookPdfsPerMinute: number;
   /** Messages one conversation may hold (storyteller's, interviewer's and greetings); then 413. */
   maxMessagesPerConversation: number;
   /** Conversations one archive may hold; a new one past this is refused (429). */
@@ -73,6 +75,7 @@ export const defaultLimits: Limits = {
   correctionsPerMinute: 120,
   perspectivesPerMinute: 20,
   encouragementsPerMinute: 10,
+  bookPdfsPerMinute: 6,
   maxMessagesPerConversation: 2_000,
   maxConversationsPerArchive: 5_000,
   historyTokenBudget: 6_000,

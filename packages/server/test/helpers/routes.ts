@@ -20,6 +20,8 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'DELETE', path: '/api/invitations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' },
   { method: 'GET', path: '/api/archive' },
   { method: 'GET', path: '/api/archive/family.ged' },
+  { method: 'POST', path: '/api/archive/book/plan', body: {} },
+  { method: 'POST', path: '/api/archive/book.pdf', body: {} },
   { method: 'GET', path: '/api/members' },
   { method: 'PATCH', path: '/api/members/some-uid', body: { role: 'viewer' } },
   { method: 'DELETE', path: '/api/members/some-uid' },

@@ -4,11 +4,14 @@ import { HttpError } from '../../http.ts';
 import { membershipOf, readerOf } from '../../services/access.ts';
 import { familyTree } from '../../services/familyTree.ts';
 import { createKeepsakeRepository } from '../../storage/repositories/keepsakes.ts';
+import { defaultLimits, type Limits } from '../../limits.ts';
+import bookRoutes from './book.ts';
 
 /** The keepsakes that leave the app (issue #16): the family tree. Every member gets what they may see. */
-export default async function keepsakeRoutes(app: FastifyInstance) {
+export default async function keepsakeRoutes(app: FastifyInstance, opts: { limits?: Limits }) {
   const { repos } = app;
   const keepsakes = createKeepsakeRepository(repos.db);
+  await app.register(bookRoutes, { limits: { ...defaultLimits, ...opts.limits }, keepsakes });
 
   app.get('/api/archive/family.ged', async (request, reply) => {
     const membership = await membershipOf(repos, request.user);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MemoryPayload } from '@kinstory/contract';
 import type { Database, StoryRow } from '../schema.ts';
+import { perspectivesWithAuthors } from './perspectives.ts';
 import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 /**
@@ -12,7 +13,7 @@ export function createKeepsakeRepository(db: Kysely<Database>) {
   return {
     async archiveFor(archiveId: string, reader: StoryReader) {
       const [archive, members, conversations, memories, stories] = await Promise.all([
-        db.selectFrom('archives').select(['id', 'subject_name', 'created_at']).where('id', '=', archiveId).executeTakeFirst(),
+        db.selectFrom('archives').select(['id', 'subject_name', 'subject_age', 'created_at']).where('id', '=', archiveId).executeTakeFirst(),
         db
           .selectFrom('members')
           .innerJoin('users', 'users.uid', 'members.uid')
@@ -44,6 +45,35 @@ export function createKeepsakeRepository(db: Kysely<Database>) {
         stories: stories as StoryRow[],
       };
     },
+
+    /**
+     * What the book prints besides the stories' rows: the storyteller messages of their
+     * conversations, every story's source message there (where each story's words begin and end:
+     * book/words.ts sourceMessagesOf), and the family's perspectives with their authors' names.
+     * The caller passes stories the reader may see; their perspectives go with them.
+     */
+    async bookSources(stories: Pick<StoryRow, 'id' | 'conversation_id'>[]) {
+      const conversationIds = [...new Set(stories.map((s) => s.conversation_id).filter((id): id is string => id !== null))];
+      const storyIds = stories.map((s) => s.id);
+      const [messages, boundaries, perspectives] = await Promise.all([
+        inChunks(conversationIds, (ids) =>
+          db.selectFrom('messages').select(['id', 'conversation_id', 'content']).where('conversation_id', 'in', ids).where('role', '=', 'user').orderBy('id').execute(),
+        ),
+        inChunks(conversationIds, (ids) =>
+          db.selectFrom('stories').select(['conversation_id', 'source_message_id']).where('conversation_id', 'in', ids).where('source_message_id', 'is not', null).execute(),
+        ),
+        inChunks(storyIds, (ids) => perspectivesWithAuthors(db).where('perspectives.story_id', 'in', ids).execute()),
+      ]);
+      return { messages, boundaries, perspectives };
+    },
   };
 }
+
+/** A query over many ids, a thousand at a time (SQLite allows 32,766 bound values; PostgreSQL 65,535). */
+async function inChunks<I, R>(ids: I[], read: (chunk: I[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) out.push(...(await read(ids.slice(i, i + 1_000))));
+  return out;
+}
+
 export type KeepsakeRepository = ReturnType<typeof createKeepsakeRepository>;
