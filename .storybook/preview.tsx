@@ -30,6 +30,14 @@ function withFetchJitter() {
   };
 }
 
+/**
+ * react-aria announces a focused button's pending state with a node in <body> that points at the
+ * button's id; left over from the previous story it points at nothing, which axe calls an error.
+ */
+function clearAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => node.remove());
+}
+
 /** Puts the toolbar's scheme class on <html>, exactly as ThemeProvider and themeScript do. */
 const withScheme: Decorator = (Story, { globals }) => {
   const scheme = isColorScheme(globals.theme) ? globals.theme : 'light';
@@ -44,7 +52,10 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 });
 
 const preview: Preview = {
-  beforeEach: withFetchJitter,
+  beforeEach: () => {
+    clearAnnouncements();
+    return withFetchJitter();
+  },
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -4,6 +4,7 @@ import { familyHandlers } from './family.ts';
 import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
 import { voiceHandlers } from './voice.ts';
 import { perspectivesHandlers } from './perspectives.ts';
+import { keepsakesHandlers } from './keepsakes.ts';
 
 export * from './api.ts';
 export * from './live.ts';
@@ -11,6 +12,7 @@ export * from './family.ts';
 export * from './corrections.ts';
 export * from './voice.ts';
 export * from './perspectives.ts';
+export * from './keepsakes.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -42,4 +44,5 @@ export const handlers = [
   speechHandlers.tts,
   speechHandlers.transcribe,
   ...voiceHandlers,
+  ...keepsakesHandlers,
 ];

@@ -57,6 +57,11 @@ const methods = [
   'getEncouragements',
   'sendEncouragement',
   'markEncouragementsSeen',
+  'getBookPlan',
+  'downloadBook',
+  'downloadExport',
+  'downloadFamilyTree',
+  'importArchive',
 ] as const satisfies ReadonlyArray<keyof ApiClient>;
 
 type Unlisted = Exclude<keyof ApiClient, (typeof methods)[number]>;

@@ -32,6 +32,7 @@ const ViewerDashboard = lazyRoute(() => import('../routes/ViewerDashboard/Viewer
 const DemoContributor = lazyRoute(() => import('../routes/DemoContributor/DemoContributor.tsx'));
 const DemoAdmin = lazyRoute(() => import('../routes/DemoAdmin/DemoAdmin.tsx'));
 const Account = lazyRoute(() => import('../routes/Account/Account.tsx'));
+const Book = lazyRoute(() => import('../routes/Book/Book.tsx'));
 const NotFound = lazyRoute(() => import('../routes/NotFound/NotFound.tsx'));
 
 /** The route table of SPEC §2. */
@@ -54,6 +55,7 @@ const routes = (
     <Route path="/demo/contributor" element={<DemoContributor />} />
     <Route path="/demo/admin" element={<DemoAdmin />} />
     <Route path="/account" element={<Account />} />
+    <Route path="/book" element={<Book />} />
     <Route path="*" element={<NotFound />} />
   </>
 );

@@ -38,6 +38,9 @@ import {
   encouragementResponseSchema,
   encouragementListResponseSchema,
   encouragementSeenResponseSchema,
+  archiveImportResponseSchema,
+  bookPlanSchema,
+  type BookRequest,
   type ArchiveSettingsPatch,
   type PerspectiveRequest,
   DEFAULT_TTS_VOICE,
@@ -50,9 +53,10 @@ import {
   type MemoryPatch,
   type StoryPatch,
 } from '@kinstory/contract';
+import { attachmentName, readWithProgress, type DownloadedFile, type DownloadProgress } from './download.ts';
 import { request, send, type ApiClientOptions } from './request.ts';
 
-export type { ApiClientOptions };
+export type { ApiClientOptions, DownloadedFile, DownloadProgress };
 
 /** Query of GET /api/stories as the screens send it. */
 export interface StoriesParams {
@@ -171,8 +175,7 @@ export function createApiClient(options: ApiClientOptions) {
         query: timeZone ? { tz: timeZone } : undefined,
         error: 'Failed to download the transcript',
       });
-      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transcript.txt';
-      return { fileName, text: await response.text() };
+      return { fileName: attachmentName(response, 'transcript.txt'), text: await response.text() };
     },
     /** Keeps a recording (issue #17) until a message or perspective takes it: its id. */
     uploadRecording: (audio: Blob) => {
@@ -211,10 +214,9 @@ export function createApiClient(options: ApiClientOptions) {
       return `${options.baseUrl ?? ''}${target}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
     },
     /** A story's recordings as one file: the audio itself when there is one, else a zip of them in order. */
-    downloadStoryAudio: async (storyId: string): Promise<{ fileName: string; blob: Blob }> => {
+    downloadStoryAudio: async (storyId: string): Promise<DownloadedFile> => {
       const response = await send(options, { path: path('/api/stories/:id/audio', storyId), error: 'Failed to download the audio' });
-      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'recordings.zip';
-      return { fileName, blob: await response.blob() };
+      return { fileName: attachmentName(response, 'recordings.zip'), blob: await response.blob() };
     },
     addPerspective: (storyId: string, perspective: PerspectiveRequest) =>
       call({
@@ -229,6 +231,33 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'POST', path: '/api/encouragements', body: { text }, schema: encouragementResponseSchema, error: 'Failed to send your message' }),
     markEncouragementsSeen: () =>
       call({ method: 'POST', path: '/api/encouragements/seen', schema: encouragementSeenResponseSchema, error: 'Failed to mark encouragement as seen' }),
+    /** The book as it would be printed (issue #16), for the /book page's preview. */
+    getBookPlan: (book: BookRequest) =>
+      call({ method: 'POST', path: '/api/archive/book/plan', body: book, schema: bookPlanSchema, error: 'Failed to prepare the book' }),
+    downloadBook: async (book: BookRequest): Promise<DownloadedFile> => {
+      const response = await send(options, { method: 'POST', path: '/api/archive/book.pdf', body: book, error: 'Failed to make the PDF' });
+      return { fileName: attachmentName(response, 'book.pdf'), blob: await response.blob() };
+    },
+    /** The whole archive as the reader may see it, as a zip; `onProgress` hears each chunk as it arrives. */
+    downloadExport: async (onProgress?: DownloadProgress): Promise<DownloadedFile> => {
+      const error = 'Failed to download everything';
+      const response = await send(options, { path: '/api/archive/export', error });
+      return { fileName: attachmentName(response, 'kinstory-export.zip'), blob: await readWithProgress(response, onProgress, error) };
+    },
+    downloadFamilyTree: async (): Promise<DownloadedFile> => {
+      const response = await send(options, { path: '/api/archive/family.ged', error: 'Failed to download the family tree' });
+      return { fileName: attachmentName(response, 'family.ged'), blob: await response.blob() };
+    },
+    /** Brings a Kinstory export (a zip) into an archive that has nothing in it yet. */
+    importArchive: (file: Blob) =>
+      call({
+        method: 'POST',
+        path: '/api/archive/import',
+        body: file,
+        contentType: 'application/zip',
+        schema: archiveImportResponseSchema,
+        error: 'Failed to import the archive',
+      }),
     /** Text-to-speech: the audio of `text`. */
     speak: async (text: string, conversationId?: string, voice: string = DEFAULT_TTS_VOICE): Promise<Blob> => {
       const response = await send(options, { method: 'POST', path: '/api/tts', body: { text, voice, conversationId }, error: 'Failed to generate speech' });

@@ -72,6 +72,11 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['getEncouragements', () => api.getEncouragements(), 'Failed to load encouragement'],
   ['sendEncouragement', () => api.sendEncouragement('Keep going, Mum!'), 'Failed to send your message'],
   ['markEncouragementsSeen', () => api.markEncouragementsSeen(), 'Failed to mark encouragement as seen'],
+  ['getBookPlan', () => api.getBookPlan({ order: 'theme' }), 'Failed to prepare the book'],
+  ['downloadBook', () => api.downloadBook({ largePrint: true }), 'Failed to make the PDF'],
+  ['downloadExport', () => api.downloadExport(), 'Failed to download everything'],
+  ['downloadFamilyTree', () => api.downloadFamilyTree(), 'Failed to download the family tree'],
+  ['importArchive', () => api.importArchive(new Blob(['PK'], { type: 'application/zip' })), 'Failed to import the archive'],
 ];
 
 /** Methods that make no call of their own. */

@@ -5,6 +5,9 @@ import { server } from '@kinstory/mocks/node';
 import { streamChat } from '../streaming/chatStream.ts';
 import { shownErrorText } from './ApiError.ts';
 import { createApiClient } from './client.ts';
+import { archiveExportSchema, bookStorySchema, keepsakeTexts } from '@kinstory/contract';
+import { exportHandlers, importHandlers } from '@kinstory/mocks';
+import { http, HttpResponse } from 'msw';
 
 // The MSW fixtures feed Storybook and the component tests: every one must pass the same contract
 // validation the real client applies, or stories would show states the server can never produce.
@@ -129,5 +132,66 @@ describe('the perspectives and encouragement fixtures (issue #17)', () => {
   it('a perspective told aloud plays as a WAV', async () => {
     const response = await fetch(await api.audioUrl({ perspectiveId: '22' }));
     expect(response.headers.get('content-type')).toBe('audio/wav');
+  });
+});
+
+describe('the keepsake fixtures (issue #16)', () => {
+  const text = async (blob: Blob, bytes: number) => new TextDecoder().decode((await blob.arrayBuffer()).slice(0, bytes));
+
+  it('the book plan chooses the confirmed stories by default, and those asked for when asked', async () => {
+    const plan = await api.getBookPlan({});
+    expect(plan.title).toBe('The Stories of Edna');
+    for (const story of fixtures.bookArchiveStories.concat(fixtures.bookDraftStories)) expect(() => storySchema.parse(story)).not.toThrow();
+    for (const story of plan.available) expect(() => bookStorySchema.parse(story)).not.toThrow();
+    expect(plan.chapters.every((c) => c.status === 'confirmed')).toBe(true);
+    expect(plan.chapters.length).toBeGreaterThan(1);
+    const draft = plan.available.find((s) => s.status === 'draft')!;
+    const asked = await api.getBookPlan({ storyIds: [draft.storyId], title: 'For Alfie', order: 'theme' });
+    expect(asked.chapters.map((c) => c.storyId)).toEqual([draft.storyId]);
+    expect(asked.title).toBe('For Alfie');
+  });
+
+  it('book.pdf is a PDF, family.ged GEDCOM, the export a zip holding a valid archive.json', async () => {
+    const book = await api.downloadBook({});
+    expect(await text(book.blob, 5)).toBe('%PDF-');
+    const tree = await api.downloadFamilyTree();
+    expect(tree.fileName).toMatch(/\.ged$/);
+    expect(await tree.blob.text()).toMatch(/^0 HEAD\n1 GEDC\n2 VERS 7\.0/);
+    expect(() => archiveExportSchema.parse(fixtures.archiveExport)).not.toThrow();
+    const zip = await api.downloadExport();
+    expect(zip.fileName).toMatch(/\.zip$/);
+    expect(await text(zip.blob, 4)).toBe('PK\u0003\u0004');
+    expect(await zip.blob.text()).toContain('"format": "kinstory-archive"');
+  });
+
+  it('the streamed export tells its progress up to its Content-Length', async () => {
+    server.use(exportHandlers.slow);
+    const progress: [number, number | null][] = [];
+    const { blob } = await api.downloadExport((received, total) => progress.push([received, total]));
+    expect(progress.length).toBeGreaterThan(5);
+    expect(progress.at(-1)).toEqual([blob.size, blob.size]);
+    expect(blob.size).toBeGreaterThan(3 * 1024 * 1024);
+    server.resetHandlers();
+  }, 10_000);
+
+  it('import sends the zip as application/zip; its refusals carry the server’s text', async () => {
+    const sent: [string | null, number][] = [];
+    server.use(
+      http.post('*/api/archive/import', async ({ request }) => {
+        sent.push([request.headers.get('content-type'), (await request.arrayBuffer()).byteLength]);
+        return HttpResponse.json(fixtures.archiveImported, { status: 201 });
+      }),
+    );
+    await expect(api.importArchive(new File([fixtures.exportZip()], 'kinstory.zip'))).resolves.toEqual(fixtures.archiveImported);
+    expect(sent).toEqual([['application/zip', fixtures.exportZip().length]]);
+    for (const [handler, status, error] of [
+      [importHandlers.notEmpty, 409, keepsakeTexts.importNotEmpty],
+      [importHandlers.notOurs, 400, keepsakeTexts.importNotOurs],
+      [importHandlers.tooLarge, 413, keepsakeTexts.importTooLarge],
+    ] as const) {
+      server.use(handler);
+      await expect(api.importArchive(new Blob(['x']))).rejects.toMatchObject({ status, serverError: error });
+    }
+    server.resetHandlers();
   });
 });

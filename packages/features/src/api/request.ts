@@ -15,8 +15,10 @@ export interface RequestSpec<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query;
-  /** A JSON body, or FormData sent as multipart. */
+  /** A JSON body, FormData sent as multipart, or a Blob sent as it is (with `contentType`). */
   body?: unknown;
+  /** The content type of a Blob body. @default the Blob's own type */
+  contentType?: string;
   /** Parses the answer; omitted for binary answers (see `requestBlob`). */
   schema: z.ZodType<T>;
   /** The text thrown when the call fails (SPEC §7). */
@@ -47,15 +49,17 @@ export async function send(options: ApiClientOptions, spec: Omit<RequestSpec<unk
   const doFetch = options.fetch ?? fetch;
   const token = await getToken();
   const isForm = typeof FormData !== 'undefined' && spec.body instanceof FormData;
+  const blob = typeof Blob !== 'undefined' && spec.body instanceof Blob ? spec.body : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (spec.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (blob) headers['Content-Type'] = spec.contentType ?? (blob.type || 'application/octet-stream');
+  else if (spec.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await doFetch(`${baseUrl}${spec.path}${toQueryString(spec.query)}`, {
       method: spec.method ?? 'GET',
       headers,
-      body: spec.body === undefined ? undefined : isForm ? (spec.body as FormData) : JSON.stringify(spec.body),
+      body: spec.body === undefined ? undefined : isForm ? (spec.body as FormData) : (blob ?? JSON.stringify(spec.body)),
     });
   } catch {
     throw new ApiError(spec.error, 0);

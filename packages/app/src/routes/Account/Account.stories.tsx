@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { errorTexts } from '@kinstory/contract';
-import { deleteAccountHandlers, deleteArchiveHandlers, profileHandlers, signOutEverywhereHandlers } from '@kinstory/mocks';
+import { errorTexts, keepsakeTexts } from '@kinstory/contract';
+import {
+  conversationsHandlers,
+  deleteAccountHandlers,
+  deleteArchiveHandlers,
+  exportHandlers,
+  fixtures,
+  importHandlers,
+  profileHandlers,
+  signOutEverywhereHandlers,
+  storyStatsHandlers,
+} from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
 import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
 
@@ -32,9 +42,11 @@ export const Default: Story = {
     await expect(await canvas.findByText('Signed in as grace@example.com')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Delete the family archive' })).toBeVisible();
-    const download = canvas.getByRole('button', { name: 'Download my data' });
-    await expect(download).toBeDisabled();
-    await expect(download).toHaveAccessibleDescription('Not available yet: the download of your data is still being built.');
+    const yourData = canvas.getByRole('region', { name: 'Your data' });
+    await expect(within(yourData).getByRole('button', { name: 'Download everything' })).toBeEnabled();
+    await expect(within(yourData).getByRole('button', { name: 'Download the family tree' })).toBeEnabled();
+    // The archive has stories: no import offered.
+    await expect(canvas.queryByRole('region', { name: 'Bring in an archive' })).toBeNull();
     await expect(await canvas.findByText(/make another member admin first/)).toBeVisible();
     // The header links here; on this page the link is not repeated.
     await expect(canvas.queryByRole('link', { name: 'Your account' })).toBeNull();
@@ -48,6 +60,48 @@ export const Storyteller: Story = {
     await expect(await canvas.findByText('Signed in as edna@example.com')).toBeVisible();
     await expect(canvas.queryByText(/make another member admin first/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete the family archive' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download everything' })).toBeEnabled();
+  },
+};
+
+/** Download my data: every member, with its progress while it downloads. */
+export const DownloadMyData: Story = {
+  beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, exportHandlers.midway),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download everything' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Downloading everything' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1.5 MB of 3.0 MB'));
+  },
+};
+
+/** An admin whose archive is still empty may bring in an export; what came in is said. */
+export const ImportIntoEmptyArchive: Story = {
+  beforeEach: ({ msw }) => msw.use(storyStatsHandlers.empty, conversationsHandlers.empty),
+  play: async ({ canvas, userEvent }) => {
+    const region = within(await canvas.findByRole('region', { name: 'Bring in an archive' }));
+    await userEvent.upload(region.getByLabelText('Choose a Kinstory export (.zip)'), new File([fixtures.exportZip()], 'kinstory.zip', { type: 'application/zip' }));
+    await userEvent.click(region.getByRole('button', { name: 'Import' }));
+    await expect(await region.findByText(/^Imported 12 stories, 40 memories/)).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The server found content after all: its reason, as it said it. */
+export const ImportRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(storyStatsHandlers.empty, conversationsHandlers.empty, importHandlers.notEmpty),
+  play: async ({ canvas, userEvent }) => {
+    const region = within(await canvas.findByRole('region', { name: 'Bring in an archive' }));
+    await userEvent.upload(region.getByLabelText('Choose a Kinstory export (.zip)'), new File(['PK'], 'kinstory.zip', { type: 'application/zip' }));
+    await userEvent.click(region.getByRole('button', { name: 'Import' }));
+    await expect(await region.findByText(keepsakeTexts.importNotEmpty)).toHaveAttribute('role', 'alert');
+  },
+};
+
+/** Only an admin imports. */
+export const NoImportForOthers: Story = {
+  beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, storyStatsHandlers.empty, conversationsHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Signed in as edna@example.com')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Bring in an archive' })).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { shownErrorText, useApiClient, useProfile } from '@kinstory/features';
+import { DownloadEverything, ImportArchive, shownErrorText, useApiClient, useConversations, useProfile, useRevalidate, useStoryStats } from '@kinstory/features';
 import { AlertDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@kinstory/ui';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -19,7 +19,10 @@ export const DELETE_ARCHIVE_TEXT =
 export const DELETE_ACCOUNT_TEXT =
   'Your conversations and everything made from them (memories, stories and follow-up items), your place in the family archive and your sign-in will be deleted. This cannot be undone.';
 
-/** /account: sign out (here or everywhere), download my data (not yet), delete my account, and for an admin the archive (issue #15). */
+/**
+ * /account: sign out (here or everywhere), download my data (issue #16), delete my account, and for
+ * an admin the archive (issue #15) and, while it is empty, an import (issue #16).
+ */
 export default function Account() {
   return <RequireAuth loadingText="Loading your account...">{(user) => <AccountPage user={user} />}</RequireAuth>;
 }
@@ -32,6 +35,7 @@ function AccountPage({ user }: { user: AuthUser }) {
       <p className={layout.muted}>Signed in as {profile?.email ?? user.email ?? 'an account without an e-mail'}</p>
       <SignOutCard />
       <DownloadCard />
+      {profile?.persona === 'admin' && <ImportCard />}
       <DeleteAccountCard isAdmin={profile?.persona === 'admin'} />
       {profile?.persona === 'admin' && <DeleteArchiveCard />}
     </div>
@@ -69,17 +73,29 @@ function SignOutCard() {
 }
 
 function DownloadCard() {
-  const reasonId = useId();
   return (
-    <Section title="Your data" description="A copy of everything you have told and added.">
-      <p id={reasonId} className={layout.muted}>
-        Not available yet: the download of your data is still being built.
-      </p>
-      <div className={layout.row}>
-        <Button variant="outline" isDisabled aria-describedby={reasonId}>
-          Download my data
-        </Button>
-      </div>
+    <Section title="Your data" description="A copy of everything you may see in the family archive: stories, conversations, recordings and the book.">
+      <DownloadEverything />
+    </Section>
+  );
+}
+
+/** Import goes only into an archive with nothing in it yet (the server checks again and says so). */
+function ImportCard() {
+  const stats = useStoryStats();
+  const conversations = useConversations();
+  const revalidate = useRevalidate();
+  // Kept once the import went in, so its summary stays on screen as the archive fills.
+  const [imported, setImported] = useState(false);
+  const empty = stats.data?.total_stories === 0 && conversations.data?.length === 0;
+  if (!empty && !imported) return null;
+  const onImported = () => {
+    setImported(true);
+    void revalidate('conversations', 'stories', 'storyStats', 'memories', 'looseFacts');
+  };
+  return (
+    <Section title="Bring in an archive" description="Moving from another Kinstory server, or restoring a copy? Import its export here.">
+      <ImportArchive onImported={onImported} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { errorTexts } from '@kinstory/contract';
-import { fixtures, membersHandlers } from '@kinstory/mocks';
+import { exportHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 
@@ -174,5 +174,18 @@ export const LifeMapStart: Story = {
     await expect((globalThis as { lifeMapIntros?: unknown[] }).lifeMapIntros).toEqual([
       { id, content: 'Tell me about the years when you were growing up into a young adult.' },
     ]);
+  },
+};
+
+/** The book and a copy of everything (issue #16): the book's link, the export with its progress, the family tree. */
+export const Keepsakes: Story = {
+  beforeEach: ({ msw }) => msw.use(exportHandlers.midway),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Make the book' })).toHaveAttribute('href', '/book');
+    const copy = within(await canvas.findByRole('region', { name: 'Keep a copy' }));
+    await expect(copy.getByRole('button', { name: 'Download the family tree' })).toBeEnabled();
+    await userEvent.click(copy.getByRole('button', { name: 'Download everything' }));
+    const bar = await copy.findByRole('progressbar', { name: 'Downloading everything' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1.5 MB of 3.0 MB'));
   },
 };

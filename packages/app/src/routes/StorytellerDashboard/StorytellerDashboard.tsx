@@ -1,6 +1,11 @@
+import { BookCard } from '@kinstory/features';
 import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
 
 /** /storyteller-dashboard and /demo/storyteller (SPEC §2). */
 export default function StorytellerDashboard() {
-  return <FamilyDashboard kind="storyteller" />;
+  return (
+    <FamilyDashboard kind="storyteller">
+      <BookCard />
+    </FamilyDashboard>
+  );
 }

@@ -1,0 +1,2 @@
+export * from './DownloadEverything.tsx';
+export * from './DownloadEverythingCard.tsx';
