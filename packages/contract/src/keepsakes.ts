@@ -173,4 +173,5 @@ export const keepsakeTexts = {
   importNotEmpty: 'Import goes into an archive with no stories or conversations yet. This archive already has some.',
   importNotOurs: 'This file is not a Kinstory export (no archive.json of a version this server reads).',
   importMalformed: 'This file is damaged or not a zip file.',
+  importTooLarge: 'This file is too large to import.',
 } as const;
