@@ -121,7 +121,8 @@ export const voiceHandlers = [
   storyAudioHandlers.default,
   uploadRecordingHandlers.default,
   saveVoiceMemoryHandlers.default,
-  voiceMemoriesHandlers.default,
+  // No voice memories by default: the dashboards' stories stay as they were; VoiceMemories' show the list.
+  voiceMemoriesHandlers.empty,
   transcribeMessageHandlers.default,
   archiveSettingsHandlers.default,
 ];

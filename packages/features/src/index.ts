@@ -27,6 +27,7 @@ export * from './shared/useDeleteActions.ts';
 export * from './shared/useStoryExtras.ts';
 export * from './shared/rights.ts';
 export * from './AudioPlayer/index.ts';
+export * from './VoiceMemories/index.ts';
 export * from './Book/index.ts';
 export * from './DownloadEverything/index.ts';
 export * from './ImportArchive/index.ts';

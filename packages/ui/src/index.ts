@@ -20,3 +20,4 @@ export * from './Chip';
 export * from './Skeleton';
 export * from './VisuallyHidden';
 export * from './ThemeToggle';
+export * from './Switch';

@@ -19,6 +19,7 @@ import {
   isStoryteller,
   useStoryExtras,
   useStoryStats,
+  VoiceMemories,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -149,6 +150,7 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         storyExtras={storyExtras}
       />
       <FollowUps onAnswered={answer} />
+      {mayWrite(persona) && <VoiceMemories />}
       <Project
         subjectName={profile.data?.subjectName}
         subjectRelation={profile.data?.subjectRelation}

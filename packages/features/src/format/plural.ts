@@ -8,6 +8,7 @@ const forms = {
   person: ['person', 'people'],
   hour: ['hour', 'hours'],
   day: ['day', 'days'],
+  recording: ['recording', 'recordings'],
 } as const;
 
 export type Countable = keyof typeof forms;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN, type MemberRole } from '@kinstory/contract';
-import { ArchiveMembers, roleLabel, roleTexts, useInvitationActions, useInvitations, useProfile } from '@kinstory/features';
+import { ArchiveMembers, RecordingsSetting, roleLabel, roleTexts, useInvitationActions, useInvitations, useProfile } from '@kinstory/features';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Select, TextField, toast } from '@kinstory/ui';
 import { parseAge } from '../../onboarding/validation.ts';
 import * as layout from '../../app/layout.css.ts';
@@ -30,6 +30,7 @@ export function FamilyCard() {
             <PendingInvitations />
           </>
         )}
+        <RecordingsSetting />
         <ArchiveMembers />
       </CardContent>
     </Card>

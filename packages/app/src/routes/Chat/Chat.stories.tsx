@@ -281,8 +281,10 @@ export const VoiceMemory: Story = {
     return fakeMicrophone();
   },
   play: async ({ canvas }) => {
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
+    // Once the server has said it has no speech-to-text, the note says what Record will do.
+    await expect(await canvas.findByText('Speech is not turned into text here. Your recording is kept as a voice memory.')).toBeVisible();
+    const record = canvas.getByRole('button', { name: 'Record' });
+    await expect(record).toBeEnabled();
     await userEvent.click(record);
     await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
     await expect(await canvas.findByText('Voice memory kept')).toBeVisible();

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { fixtures, transcribeMessageHandlers, voiceArchive, voiceMemoriesHandlers } from '@kinstory/mocks';
+import { formatDate } from '../format/index.ts';
+import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { expectToast } from '../storybook/plays.ts';
+import { VoiceMemories } from './VoiceMemories.tsx';
+
+const meta = {
+  title: 'Voice/VoiceMemories',
+  component: VoiceMemories,
+  decorators: [withProviders],
+  beforeEach: (context) => {
+    withDefaultHandlers(context);
+    context.msw.use(...voiceArchive());
+  },
+} satisfies Meta<typeof VoiceMemories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [edna] = fixtures.voiceMemories;
+
+/** Each voice memory: who and when, its player, and a box to type its words. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
+    await expect(await within(card).findByText('2 recordings')).toBeVisible();
+    const items = within(card).getAllByRole('listitem');
+    await expect(items[0]).toHaveAccessibleName(`Edna, ${formatDate(edna!.created_at)}`);
+    await expect(within(items[0]!).getByText(edna!.conversation_title!)).toBeVisible();
+    await expect(within(items[0]!).getByRole('group', { name: 'Voice memory of Edna' })).toBeVisible();
+    await expect(items[1]).toHaveAccessibleName(new RegExp('^Someone in the family, '));
+    await waitFor(() => expect(within(items[0]!).getByRole('button', { name: 'Play' })).toBeEnabled());
+  },
+};
+
+/** Typed and saved: the memory leaves the list, with a toast. */
+export const Transcribe: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
+    const [first] = await within(card).findAllByRole('listitem');
+    await userEvent.type(within(first!).getByLabelText('Type what was said'), 'We sailed from Hull at dawn.');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
+    await expectToast('Words saved');
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(card).getByText('1 recording')).toBeVisible();
+  },
+};
+
+/** Save with nothing typed: the contract's reason, beside the box, and nothing is sent. */
+export const NothingTyped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
+    const [first] = await within(card).findAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
+    await expect(within(first!).getByRole('alert')).toHaveTextContent('Type what was said before saving');
+    await expect(within(first!).getByLabelText('Type what was said')).toHaveAccessibleDescription('Type what was said before saving');
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(transcribeMessageHandlers.error),
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
+    const [first] = await within(card).findAllByRole('listitem');
+    await userEvent.type(within(first!).getByLabelText('Type what was said'), 'We sailed at dawn.');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
+    await expectToast('Failed to save what was said');
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.loading),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Voice memories to type' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Nothing waits for its words: the card is not shown. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.empty),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy]')).toBeNull());
+    await expect(within(canvasElement).queryByRole('region', { name: 'Voice memories to type' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.error),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load the voice memories')).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...Default, globals: phone };
