@@ -59,6 +59,10 @@ export interface Limits {
   connectionTimeoutMs: number;
   /** Uploaded audio, bytes. */
   maxAudioBytes: number;
+  /** GET /api/archive/export requests per user per minute (each reads the whole archive). */
+  exportsPerMinute: number;
+  /** POST /api/archive/import: the largest zip taken, bytes; more is refused with 413. */
+  maxImportBytes: number;
 }
 
 export const defaultLimits: Limits = {
@@ -85,6 +89,8 @@ export const defaultLimits: Limits = {
   providerTimeoutMs: 60_000,
   heartbeatMs: 15_000,
   maxAudioBytes: 25 * 1024 * 1024,
+  exportsPerMinute: 5,
+  maxImportBytes: 512 * 1024 * 1024,
   // 25 MB of audio in 2 minutes needs about 2 Mbit/s upstream.
   requestTimeoutMs: 120_000,
   headersTimeoutMs: 15_000,

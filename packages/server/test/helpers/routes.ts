@@ -22,6 +22,8 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'GET', path: '/api/archive/family.ged' },
   { method: 'POST', path: '/api/archive/book/plan', body: {} },
   { method: 'POST', path: '/api/archive/book.pdf', body: {} },
+  { method: 'GET', path: '/api/archive/export' },
+  { method: 'POST', path: '/api/archive/import' },
   { method: 'GET', path: '/api/members' },
   { method: 'PATCH', path: '/api/members/some-uid', body: { role: 'viewer' } },
   { method: 'DELETE', path: '/api/members/some-uid' },

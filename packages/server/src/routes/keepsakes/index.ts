@@ -5,12 +5,14 @@ import { membershipOf, readerOf } from '../../services/access.ts';
 import { familyTree } from '../../services/familyTree.ts';
 import { createKeepsakeRepository } from '../../storage/repositories/keepsakes.ts';
 import { defaultLimits, type Limits } from '../../limits.ts';
+import archiveZipRoutes from './archiveZip.ts';
 import bookRoutes from './book.ts';
 
 /** The keepsakes that leave the app (issue #16): the family tree. Every member gets what they may see. */
 export default async function keepsakeRoutes(app: FastifyInstance, opts: { limits?: Limits }) {
   const { repos } = app;
   const keepsakes = createKeepsakeRepository(repos.db);
+  await app.register(archiveZipRoutes, { limits: { ...defaultLimits, ...opts.limits }, keepsakes });
   await app.register(bookRoutes, { limits: { ...defaultLimits, ...opts.limits }, keepsakes });
 
   app.get('/api/archive/family.ged', async (request, reply) => {
