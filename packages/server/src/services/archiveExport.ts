@@ -67,13 +67,19 @@ class ArchiveExportWriter {
     const add = async (source: Buffer | Readable | string, name: string, opts: { store?: boolean; date?: Date } = {}) => {
       signal.throwIfAborted();
       const added = once(zip, 'entry', { signal });
+      const stop = () => (source as Readable).destroy();
       if (source instanceof Readable) {
         // A read that fails (the database closed under it) ends the export, never the process.
         source.once('error', (err) => zip.destroy(err));
-        signal.addEventListener('abort', () => source.destroy(), { once: true });
+        signal.addEventListener('abort', stop, { once: true });
       }
-      zip.append(source, { name, date: opts.date ?? date, store: opts.store ?? false });
-      await added;
+      try {
+        zip.append(source, { name, date: opts.date ?? date, store: opts.store ?? false });
+        await added;
+      } finally {
+        // The listener would keep the written file (a recording) in memory until the export ends.
+        signal.removeEventListener('abort', stop);
+      }
     };
     const { exports } = this.deps;
     const { archiveId, reader } = this.target;
@@ -92,8 +98,9 @@ class ArchiveExportWriter {
       const audio = await this.deps.recordings.audio(recording.id);
       if (!audio) continue; // deleted with its message while the export ran
       const name = recording.message_id !== null ? audioFileName('message', recording.message_id, recording.content_type) : audioFileName('perspective', recording.perspective_id!, recording.content_type);
-      // Stored, not deflated: audio is compressed already.
-      await add(audio, name, { store: true, date: new Date(recording.created_at) });
+      // Stored, not deflated: audio is compressed already. As a stream, not a buffer: the zip writes
+      // a buffer out whole and at once, so a slow client would leave every recording queued in memory.
+      await add(Readable.from([audio], { objectMode: false }), name, { store: true, date: new Date(recording.created_at) });
     }
     await add(await this.deps.familyTree(), 'family.ged');
     if (this.deps.book) await add(await this.deps.book(), 'book.pdf', { store: true });
