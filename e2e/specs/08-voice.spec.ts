@@ -83,13 +83,13 @@ test.describe('with speech configured (an OpenAI-compatible audio server)', () =
 test.describe('with no speech-to-text configured', () => {
   const stack = useStack();
 
-  test('the microphone is off with a plain explanation, and replies are still spoken (embedded eSpeak)', async ({ page }) => {
+  test('the microphone keeps voice memories; when the archive keeps no recordings it is off with a plain explanation; replies are still spoken (embedded eSpeak)', async ({ page }) => {
     await watchAudio(page);
     await openNewChat(page, stack);
     const record = page.getByRole('button', { name: 'Record' });
-    await expect(record).toBeDisabled();
-    await expect(page.getByText('Voice messages are not available here. Please type your memory instead.')).toBeVisible();
-    await expect(record).toHaveAccessibleDescription('Voice messages are not available here. Please type your memory instead.');
+    // Recordings are kept by default (issue #17): the microphone is on, and says what it will do.
+    await expect(record).toBeEnabled();
+    await expect(page.getByText('Speech is not turned into text here. Your recording is kept as a voice memory.')).toBeVisible();
 
     const tts = page.waitForResponse((res) => res.url().endsWith('/api/tts'), { timeout: 60_000 });
     const box = page.getByRole('textbox', { name: 'Your message' });
@@ -99,5 +99,20 @@ test.describe('with no speech-to-text configured', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^audio\/wav/);
     await expect.poll(() => replyAudioPlaying(page)).toBe(true);
+
+    // The organiser turns recordings off on the Family card: with no speech-to-text either, the
+    // microphone is off, with the reason beside it.
+    await page.goto(page.url().replace(/\/chat\/.*$/, '/admin-dashboard'));
+    const keep = page.getByRole('switch', { name: 'Keep recordings of spoken messages' });
+    await expect(keep).toBeChecked();
+    // From the keyboard, as a switch is operated: focus it, press Space.
+    await keep.focus();
+    await page.keyboard.press('Space');
+    await expect(keep).not.toBeChecked();
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(record).toBeDisabled();
+    await expect(page.getByText('Voice messages are not available here. Please type your memory instead.')).toBeVisible();
+    await expect(record).toHaveAccessibleDescription('Voice messages are not available here. Please type your memory instead.');
   });
 });

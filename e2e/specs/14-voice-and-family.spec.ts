@@ -99,6 +99,57 @@ test.describe('her voice kept (speech-to-text configured)', () => {
   });
 });
 
+test.describe('a voice memory (no speech-to-text configured)', () => {
+  const stack = useStack();
+
+  test('the storyteller’s recording is kept with no words; a contributor listens and types them; the story is made from them', async ({ page, browser }) => {
+    const ann = await newOrganiser(stack, 'Ann', 'Edna');
+    const edna = await newMember(stack, ann, 'storyteller', 'Edna');
+    const tom = await newMember(stack, ann, 'contributor', 'Tom');
+    await signIn(page, stack, edna.email, edna.password);
+    await page.goto(stack.url + '/chat');
+    await expect(page.getByText('Speech is not turned into text here. Your recording is kept as a voice memory.')).toBeVisible();
+    await page.getByRole('button', { name: 'Record' }).click();
+    const stop = page.getByRole('button', { name: /^Stop \d+s$/ });
+    await expect(stop).toHaveText(/Stop [2-9]\d*s/, { timeout: 8_000 });
+    await stop.click();
+    await expect(page.getByText('Voice memory kept', { exact: true })).toBeVisible();
+    await expect(page.getByRole('log')).toContainText('Voice memory — not transcribed yet');
+    // Kept, with its recording, and no reply: there are no words to answer yet.
+    const conversationId = new URL(page.url()).pathname.split('/').pop()!;
+    const { messages } = await api<{ messages: { role: string; content: string; audio: boolean; awaiting_transcript: boolean }[] }>(
+      stack,
+      edna,
+      'GET',
+      `/api/conversations/${conversationId}/messages`,
+    );
+    expect(messages.filter((m) => m.role === 'user')).toEqual([expect.objectContaining({ content: '', audio: true, awaiting_transcript: true })]);
+
+    // Tom, on his own device, listens and types what she said.
+    const tomContext = await browser.newContext();
+    const tomPage = await tomContext.newPage();
+    await watchAudio(tomPage);
+    await signIn(tomPage, stack, tom.email, tom.password);
+    await tomPage.goto(stack.url + '/contributor-dashboard');
+    const memories = tomPage.getByRole('region', { name: 'Voice memories to type' });
+    const item = memories.getByRole('listitem').filter({ hasText: 'Edna' });
+    await item.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await lastAudio(tomPage))?.currentTime ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    await item.getByRole('textbox', { name: 'Type what was said' }).fill(STORY);
+    await item.getByRole('button', { name: 'Save' }).click();
+    await expect(tomPage.getByText('Words saved', { exact: true })).toBeVisible();
+    await expect(memories).toHaveCount(0);
+    await tomContext.close();
+
+    // Her words are extracted now: a story of the family's, with her voice to listen to.
+    await expect
+      .poll(async () => (await api<{ stories: { title: string; recordings: string[] }[] }>(stack, ann, 'GET', `/api/stories?conversationId=${conversationId}`)).stories.map((s) => s.recordings.length), {
+        timeout: 20_000,
+      })
+      .toEqual([1]);
+  });
+});
+
 test.describe('the family around the story', () => {
   const stack = useStack();
   let ann: Person;
@@ -147,8 +198,8 @@ test.describe('the family around the story', () => {
 
     const ednaContext = await browser.newContext();
     const ednaPage = await ednaContext.newPage();
+    // Her next visit: the dashboard that signing in opens tells her.
     await signIn(ednaPage, stack, edna.email, edna.password);
-    await ednaPage.goto(stack.url + '/storyteller-dashboard');
     await expect(ednaPage.getByText('A message from Joe', { exact: true })).toBeVisible();
     const card = ednaPage.getByRole('region', { name: 'Messages from your family' });
     await expect(card).toContainText('So proud of you, Gran. Tell us about the pier!');

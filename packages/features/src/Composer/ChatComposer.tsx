@@ -1,7 +1,7 @@
 import { forwardRef, useEffect } from 'react';
 import type { Message } from '@kinstory/contract';
 import useSWR from 'swr';
-import { apiKeys, useApiClient, useHealth } from '../api/index.ts';
+import { ApiError, apiKeys, useApiClient, useHealth } from '../api/index.ts';
 import { Composer, type ComposerProps } from './Composer.tsx';
 import { useVoiceMessage } from './useVoiceMessage.ts';
 import { voiceInput } from './voiceInput.ts';
@@ -22,8 +22,9 @@ export const ChatComposer = forwardRef<HTMLDivElement, ChatComposerProps>(functi
   const api = useApiClient();
   const { data: health } = useHealth();
   // The archive's setting matters only without speech-to-text: it is not asked for otherwise.
-  const { data: archive } = useSWR(health?.capabilities.stt === null ? apiKeys.archive : null, () => api.getArchive());
-  const input = voiceInput(health, archive);
+  const { data: archive, error } = useSWR(health?.capabilities.stt === null ? apiKeys.archive : null, () => api.getArchive());
+  // 404: no archive yet (a first write makes it).
+  const input = voiceInput(health, error instanceof ApiError && error.status === 404 ? null : archive);
   const voice = useVoiceMessage({ conversationId, onTranscript: onSend, keepAsVoiceMemory: input === 'voiceMemory', onVoiceMemory });
   const { stop } = voice;
   // Muting stops any recording (SPEC §4 Audio).

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, uploadRecordingHandlers } from '@kinstory/mocks';
 import { voiceTexts } from '@kinstory/contract';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
@@ -226,6 +227,16 @@ export const VoiceMemory: Story = {
     await expectToast('Your recording is saved. Someone in the family can type its words later.');
     await expect(voiceMemoryKept).toHaveBeenCalledWith(expect.objectContaining({ audio: true, awaiting_transcript: true, content: '' }));
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** No speech-to-text and no archive yet (GET /api/archive 404): the archive a first recording makes keeps recordings. */
+export const VoiceMemoryBeforeAnyArchive: Story = {
+  render: (args) => <ChatComposer onSend={args.onSend} conversationId={fixtures.conversationIds.fair} />,
+  beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText, http.get('*/api/archive', () => HttpResponse.json({ error: 'No family archive yet' }, { status: 404 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(VOICE_MEMORY_NOTE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
   },
 };
 

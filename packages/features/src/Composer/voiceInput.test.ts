@@ -14,6 +14,10 @@ describe('voiceInput', () => {
     expect(voiceInput(health(null), archive(true))).toBe('voiceMemory');
   });
 
+  it('keeps a voice memory for someone with no archive yet: the one their first recording makes keeps recordings', () => {
+    expect(voiceInput(health(null), null)).toBe('voiceMemory');
+  });
+
   it('is off without speech-to-text when the archive keeps no recordings, or until its setting is known', () => {
     expect(voiceInput(health(null), archive(false))).toBe('off');
     expect(voiceInput(health(null), undefined)).toBe('off');
