@@ -24,5 +24,6 @@ export const scale = {
   fontWeight: { regular: '400', medium: '600', bold: '700' },
   lineHeight: { tight: '1.25', body: '1.6' },
   motion: { fast: '120ms', normal: '200ms', slow: '1200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  control: { sm: '2.25rem', md: '2.75rem', lg: '3.5rem' },
+  // Every target at least 44 px (WCAG 2.5.5): a small control is smaller in text and padding only.
+  control: { sm: '2.75rem', md: '2.75rem', lg: '3.5rem' },
 } as const;
