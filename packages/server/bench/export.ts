@@ -10,13 +10,14 @@
  * BENCH_MESSAGES (e.g. 1000,10000) and BENCH_RECORDING_EVERY (10) change the archives.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRepositories } from '../src/plugins/db.ts';
 import { openStore } from '../src/storage/database.ts';
 import { benchSqlite } from './config.ts';
 import { signUp } from './support.ts';
+import { wav } from '../test/helpers/audio.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const SIZES = (process.env.BENCH_MESSAGES ?? '1000,10000').split(',').map(Number);
@@ -26,24 +27,6 @@ const STORY_EVERY = 10;
 const CONFIRMED_STORIES = 20;
 const GOAL = 1.2;
 const serverScript = fileURLToPath(new URL('./exportServer.ts', import.meta.url));
-
-/** A WAV header and `bytes` of noise: a recording sniffAudio keeps, that does not compress. */
-function recording(bytes: number): Buffer {
-  const b = Buffer.concat([Buffer.alloc(44), randomBytes(bytes)]);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + bytes, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(16_000, 24);
-  b.writeUInt32LE(32_000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(bytes, 40);
-  return b;
-}
 
 const sentence = (i: number) =>
   `On the ${i}th of the month we walked down to the harbour at Whitby, my brother Pete and I, and watched the boats come in with the herring while Dad mended nets on the wall. `;
@@ -68,7 +51,8 @@ async function fill(file: string, uid: string, messages: number): Promise<number
         const content = role === 'user' ? sentence(n).repeat(3) : 'What do you remember of the harbour that day? Who else was there?';
         const { row } = await repos.conversations.addMessageOnce(conversationId, { clientMessageId: `m-${n}`, role, content }, tx);
         if (n % RECORDING_EVERY === 0) {
-          const audio = recording(50_000 + Math.floor(Math.random() * 150_000));
+          // Stored in the zip as it is (audio is not deflated), so how well it would compress does not matter.
+          const audio = wav(50_000 + Math.floor(Math.random() * 150_000), n);
           audioBytes += audio.length;
           const id = await repos.recordings.store({ archiveId, uid, contentType: 'audio/wav', audio }, tx);
           await repos.recordings.attach(id, { uid, archiveId }, { messageId: row.id }, tx);

@@ -22,7 +22,7 @@ export function BookDocument({ book, marks }: { book: Book; marks: PageMarks }) 
       {book.dedication ? <Dedication text={book.dedication} styles={styles} layout={plain} /> : null}
       <Contents book={book} styles={styles} marks={marks} layout={plain} />
       {book.chapters.map((chapter, i) => (
-        <Chapter key={chapter.id} chapter={chapter} index={i} styles={styles} marks={marks} layout={numbered} />
+        <Chapter key={chapter.id} chapter={chapter} styles={styles} layout={frame(styles, true, (page) => marks.mark(i, page))} />
       ))}
       <BookIndex book={book} styles={styles} marks={marks} layout={numbered} />
       <Colophon book={book} styles={styles} layout={plain} />

@@ -4,7 +4,6 @@
 // package: the file names its JSX runtime itself.)
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { PageLayout } from './Frame.tsx';
-import type { PageMarks } from './pageMarks.ts';
 import { pageSize, type BookStyles } from './styles.ts';
 import type { BookChapter } from './types.ts';
 
@@ -17,10 +16,8 @@ export const chapterTexts = {
 
 interface ChapterProps {
   chapter: BookChapter;
-  /** Its place in the book, from 0. */
-  index: number;
   styles: BookStyles;
-  marks: PageMarks;
+  /** Its pages' frame, which records the page the chapter starts on. */
   layout: PageLayout;
 }
 
@@ -29,7 +26,7 @@ interface ChapterProps {
  * storyteller's words with a pull quote set into them, the people in it, and the family's
  * perspectives set apart with their names.
  */
-export function Chapter({ chapter, index, styles, marks, layout }: ChapterProps) {
+export function Chapter({ chapter, styles, layout }: ChapterProps) {
   const { paragraphs, pullQuote } = chapter;
   // After the opening paragraph in a longer story; after the words in a short one.
   const quoteAt = paragraphs.length >= 3 ? 1 : paragraphs.length;
@@ -40,14 +37,6 @@ export function Chapter({ chapter, index, styles, marks, layout }: ChapterProps)
   ) : null;
   return (
     <Page size={pageSize} style={styles.page} layout={layout} bookmark={{ title: chapter.title, fit: true }}>
-      {/* Records the page the chapter starts on; prints nothing. */}
-      <Text
-        style={styles.marker}
-        render={({ pageNumber }) => {
-          marks.mark(index, pageNumber);
-          return '';
-        }}
-      />
       <Text style={styles.theme}>{chapter.theme}</Text>
       <Text style={styles.chapterTitle}>{chapter.title}</Text>
       {chapter.whenWhere ? <Text style={styles.whenWhere}>{chapter.whenWhere}</Text> : null}

@@ -9,18 +9,24 @@ import { margins, type BookStyles } from './styles.ts';
 /** What a Page renders around its content on every page it produces. */
 export type PageLayout = NonNullable<ComponentProps<typeof Page>['layout']>;
 
+/** react-pdf's stand-in for a page's content while it measures the room a page layout leaves. */
+const measuringRoom = (children: unknown) => Array.isArray(children) && children.length === 1 && (children[0] as { props?: Record<string, unknown> } | null)?.props?.__probe === true;
+
 /**
  * The page a Page's content flows into (react-pdf's `layout`): mirrored margins, the inner side
  * wider, by the page's parity (odd pages are rectos, on the right of a spread); the folio on the
- * outer side below, where `folio` says.
+ * outer side below, where `folio` says. `started` hears the page the Page's first page is (react-pdf
+ * calls a layout for every page it makes, and in each pagination round; the last call is final).
  */
-export function frame(styles: BookStyles, folio: boolean): PageLayout {
-  return function PageFrame({ children, pageNumber = 1 }) {
+export function frame(styles: BookStyles, folio: boolean, started?: (pageNumber: number) => void): PageLayout {
+  return function PageFrame({ children, pageNumber = 1, subPageNumber }) {
+    if (subPageNumber === 1) started?.(pageNumber);
     const recto = pageNumber % 2 === 1;
     return (
       <View style={[styles.frame, { paddingLeft: recto ? margins.inner : margins.outer, paddingRight: recto ? margins.outer : margins.inner }]}>
         <View style={styles.flow}>{children}</View>
-        <Text style={[styles.folio, { textAlign: recto ? 'right' : 'left' }]}>{folio ? String(pageNumber) : ' '}</Text>
+        {/* The folio's box has a fixed height; its number is left out when react-pdf only measures the room the content has (a tenth of a long book's time). */}
+        <View style={styles.folio}>{folio && !measuringRoom(children) ? <Text style={{ textAlign: recto ? 'right' : 'left' }}>{String(pageNumber)}</Text> : null}</View>
       </View>
     );
   };

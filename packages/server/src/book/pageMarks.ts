@@ -1,7 +1,7 @@
 /**
- * The pages the chapters start on, learnt while react-pdf lays the book out. The chapter titles
- * record where they land (a Text `render` prop is called with its page), and the contents and the
- * index read them back. react-pdf paginates twice when anything on a page is dynamic (the second
+ * The pages the chapters start on, learnt while react-pdf lays the book out. Each chapter's page
+ * frame records where its first page is (Frame.tsx), and the contents and the index read them back
+ * (Text `render` props). react-pdf paginates twice when anything on a page is dynamic (the second
  * round gives totalPages), so in the second round the contents read what the first one recorded.
  * Whatever was printed is checked against where the chapters finally are: when they differ, the
  * book is rendered again with the pages known from the start.

@@ -37,7 +37,6 @@ export function bookStyles(largePrint: boolean) {
     tocTitle: { flex: 1, paddingRight: 12 },
     tocPage: { width: 34 * scale, textAlign: 'right' },
     theme: { fontSize: 9 * scale, color: muted, textTransform: 'uppercase', letterSpacing: 1.5, marginTop: 36, marginBottom: 8 },
-    marker: { height: 0 },
     chapterTitle: { fontSize: 21 * scale, fontWeight: 700, lineHeight: 1.2, marginBottom: 8 },
     whenWhere: { fontStyle: 'italic', color: muted, lineHeight: 1.3, marginBottom: 6 },
     marks: { flexDirection: 'row', marginBottom: 6 },

@@ -4,7 +4,6 @@ import archiver, { type Archiver } from 'archiver';
 import { ARCHIVE_EXPORT_VERSION, type ArchiveExport } from '@kinstory/contract';
 import { audioExtension } from '../providers/speech/sniff.ts';
 import type { ArchiveExportRepository, ExportMarks, ExportPerspective, ExportReader } from '../storage/repositories/archiveExport.ts';
-import type { RecordingRepository } from '../storage/repositories/recordings.ts';
 import type { RevisionRow, StoryRow } from '../storage/schema.ts';
 import { storyFileName, storyMarkdown } from './storyMarkdown.ts';
 import { formatTranscript, transcriptFileName } from './transcript.ts';
@@ -17,7 +16,6 @@ export const audioFileName = (kind: 'message' | 'perspective', id: number, conte
 
 export interface ExportDeps {
   exports: ArchiveExportRepository;
-  recordings: RecordingRepository;
   /** family.ged as the reader may see the archive (services/familyTree.ts). */
   familyTree: () => Promise<string>;
   /** book.pdf with the default options, of the stories the reader may see; absent: no book in the zip. */
@@ -95,12 +93,10 @@ class ArchiveExportWriter {
       await add(await this.transcript(conversation), `transcripts/${name}`);
     }
     for (const recording of await exports.recordings(archiveId, reader, this.marks)) {
-      const audio = await this.deps.recordings.audio(recording.id);
-      if (!audio) continue; // deleted with its message while the export ran
       const name = recording.message_id !== null ? audioFileName('message', recording.message_id, recording.content_type) : audioFileName('perspective', recording.perspective_id!, recording.content_type);
-      // Stored, not deflated: audio is compressed already. As a stream, not a buffer: the zip writes
-      // a buffer out whole and at once, so a slow client would leave every recording queued in memory.
-      await add(Readable.from([audio], { objectMode: false }), name, { store: true, date: new Date(recording.created_at) });
+      // Stored, not deflated: audio is compressed already. Read in slices as the zip takes them (a
+      // buffer would be written out whole at once, past the zip's backpressure).
+      await add(Readable.from(exports.audio(recording), { objectMode: false }), name, { store: true, date: new Date(recording.created_at) });
     }
     await add(await this.deps.familyTree(), 'family.ged');
     if (this.deps.book) await add(await this.deps.book(), 'book.pdf', { store: true });

@@ -39,7 +39,6 @@ export default async function archiveZipRoutes(app: FastifyInstance, opts: { lim
     const zip = exportArchive(
       {
         exports,
-        recordings: repos.recordings,
         familyTree: () => familyTree(keepsakes, archiveId, reader, exportedAt),
         book: async () => (await bookPdf(keepsakes, archiveId, reader, defaultBookOptions, exportedAt)).pdf,
       },

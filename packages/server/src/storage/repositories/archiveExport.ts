@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, EncouragementRow, LooseFactRow, MemoryRow, RevisionRow, StoryRow } from '../schema.ts';
 import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
@@ -33,8 +33,12 @@ export interface ExportRecording {
   message_id: number | null;
   perspective_id: number | null;
   content_type: string;
+  size: number;
   created_at: string;
 }
+
+/** How much of a recording's audio one read takes. */
+const AUDIO_SLICE = 64 * 1024;
 
 /** A perspective on an exported story, with its author's name and its recording's type (or null). */
 export interface ExportPerspective {
@@ -224,7 +228,7 @@ export function createArchiveExportRepository(db: Kysely<Database>) {
      * messages, then those of the perspectives on the stories the reader may see.
      */
     async recordings(archiveId: string, reader: ExportReader, marks: ExportMarks): Promise<ExportRecording[]> {
-      const columns = ['recordings.id', 'recordings.message_id', 'recordings.perspective_id', 'recordings.content_type', 'recordings.created_at'] as const;
+      const columns = ['recordings.id', 'recordings.message_id', 'recordings.perspective_id', 'recordings.content_type', 'recordings.size', 'recordings.created_at'] as const;
       const ofMessages = await db
         .selectFrom('recordings')
         .innerJoin('messages', 'messages.id', 'recordings.message_id')
@@ -243,6 +247,22 @@ export function createArchiveExportRepository(db: Kysely<Database>) {
         .orderBy('perspectives.id')
         .execute();
       return [...ofMessages, ...ofPerspectives];
+    },
+
+    /**
+     * A recording's audio, a slice at a time (substr works on SQLite blobs and PostgreSQL bytea
+     * alike): a 25 MB recording never sits in memory whole. A recording deleted meanwhile ends early.
+     */
+    async *audio(recording: Pick<ExportRecording, 'id' | 'size'>): AsyncGenerator<Buffer> {
+      for (let at = 0; at < recording.size; at += AUDIO_SLICE) {
+        const row = await db
+          .selectFrom('recordings')
+          .select(sql<Uint8Array>`substr(audio, ${at + 1}, ${AUDIO_SLICE})`.as('slice'))
+          .where('id', '=', recording.id)
+          .executeTakeFirst();
+        if (!row || row.slice.length === 0) return;
+        yield Buffer.isBuffer(row.slice) ? row.slice : Buffer.from(row.slice);
+      }
     },
   };
 }
