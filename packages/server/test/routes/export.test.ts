@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
 import { downloadExport, fillFamilyArchive } from '../helpers/archiveZip.ts';
+import { upload, wav } from '../helpers/audio.ts';
 import { addContent, createFamily, type TestFamily } from '../helpers/family.ts';
 import { bookPages } from '../helpers/pdf.ts';
+import { chat, items } from '../helpers/sse.ts';
 import { createUser } from '../helpers/users.ts';
 
 type Filled = Awaited<ReturnType<typeof fillFamilyArchive>>;
@@ -169,6 +172,17 @@ describe('GET /api/archive/export', () => {
     const refused = await downloadExport(server, stranger.token);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('reads a long recording in slices and writes it whole', async () => {
+    const long = wav(300_000, 11);
+    const kept = await upload(server, family.admin.token, long);
+    expect(kept.status).toBe(201);
+    const said = await chat(server.url, family.admin.token, { text: 'This one I said aloud, at length.', conversationId: filled.adminConversation, messageId: randomUUID(), recordingId: kept.body.recordingId });
+    expect(items(said.events).at(-1)).toBe('[DONE]');
+    const { message_id } = (await server.app.repos.recordings.find(kept.body.recordingId))!;
+    const { files } = await downloadExport(server, family.admin.token);
+    expect(Buffer.compare(files.get(`audio/message-${message_id}.wav`)!, long)).toBe(0);
   });
 
   it('stops reading when the client goes away, and goes on serving', async () => {
