@@ -9,9 +9,6 @@ import { margins, type BookStyles } from './styles.ts';
 /** What a Page renders around its content on every page it produces. */
 export type PageLayout = NonNullable<ComponentProps<typeof Page>['layout']>;
 
-/** react-pdf's stand-in for a page's content while it measures the room a page layout leaves. */
-const measuringRoom = (children: unknown) => Array.isArray(children) && children.length === 1 && (children[0] as { props?: Record<string, unknown> } | null)?.props?.__probe === true;
-
 /**
  * The page a Page's content flows into (react-pdf's `layout`): mirrored margins, the inner side
  * wider, by the page's parity (odd pages are rectos, on the right of a spread); the folio on the
@@ -25,8 +22,7 @@ export function frame(styles: BookStyles, folio: boolean, started?: (pageNumber:
     return (
       <View style={[styles.frame, { paddingLeft: recto ? margins.inner : margins.outer, paddingRight: recto ? margins.outer : margins.inner }]}>
         <View style={styles.flow}>{children}</View>
-        {/* The folio's box has a fixed height; its number is left out when react-pdf only measures the room the content has (a tenth of a long book's time). */}
-        <View style={styles.folio}>{folio && !measuringRoom(children) ? <Text style={{ textAlign: recto ? 'right' : 'left' }}>{String(pageNumber)}</Text> : null}</View>
+        <View style={styles.folio}>{folio ? <Text style={{ textAlign: recto ? 'right' : 'left' }}>{String(pageNumber)}</Text> : null}</View>
       </View>
     );
   };
