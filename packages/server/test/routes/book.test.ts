@@ -13,7 +13,7 @@ import { createUser, type TestUser } from '../helpers/users.ts';
  * page (unpdf), its fonts, and two pages as pictures against committed references.
  */
 describe('the book', () => {
-  const server = useTestServer({ limits: { bookPdfsPerMinute: 3 } });
+  const server = useTestServer({ limits: { bookPdfsPerMinute: 4 } });
   let family: TestFamily;
   let other: TestFamily;
   const ids: Record<'snow' | 'tet' | 'wedding' | 'cows', string> = { snow: '', tet: '', wedding: '', cows: '' };
@@ -194,6 +194,14 @@ describe('the book', () => {
     ]);
   });
 
+  it('sets large print in 16 pt: the same stories take more pages', async () => {
+    const body = { storyIds: [ids.snow, ids.tet] };
+    const normal = await bookPages((await pdf(family.admin, body)).bytes);
+    const large = await bookPages((await pdf(family.admin, { ...body, largePrint: true })).bytes);
+    expect(large.length).toBeGreaterThan(normal.length);
+    expect(large.join(' ')).toContain('Years later, in 1962, we spent Tết in Ōsaka');
+  });
+
   it('is the archive as each member may see it: a contributor’s book has no private story, and may not ask for one', async () => {
     const planned = await plan(family.members.contributor);
     expect((planned.body as BookPlan).chapters.map((c) => c.title)).toEqual([titles.snow, titles.tet]);
@@ -254,8 +262,8 @@ describe('the book', () => {
 
   it('renders a book at most a few times a minute per member (429 then)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await pdf(other.admin)).res.status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 5; i += 1) statuses.push((await pdf(other.admin)).res.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
     // Planning is not counted.
     expect((await plan(other.admin)).status).toBe(200);
   });
