@@ -30,20 +30,18 @@ export async function planBook(keepsakes: KeepsakeRepository, archiveId: string,
   const began = new Map(conversations.map((c) => [c.id, c.created_at]));
   const life = { subjectAge: archive?.subject_age ?? null, now };
   const placed = bookOrder(
-    stories.map((row) => ({ row, narrative: JSON.parse(row.narrative) as Story['narrative'] })).map((s) => ({
-      ...s,
-      id: s.row.id,
-      when: s.narrative.dateContext ?? '',
-      theme: s.row.theme,
-      toldAt: (s.row.conversation_id && began.get(s.row.conversation_id)) || s.row.created_at,
-    })),
+    stories.map((row) => {
+      const narrative = JSON.parse(row.narrative) as Story['narrative'];
+      const toldAt = (row.conversation_id && began.get(row.conversation_id)) || row.created_at;
+      return { row, narrative, id: row.id, when: narrative.dateContext ?? '', theme: row.theme, toldAt };
+    }),
     options.order,
     life,
   );
-  const byId = new Map(placed.map((s) => [String(s.id), s]));
   let chosen: typeof placed;
   if (options.storyIds) {
-    const unknown = options.storyIds.find((id) => !byId.has(id));
+    const seen = new Set(placed.map((s) => String(s.id)));
+    const unknown = options.storyIds.find((id) => !seen.has(id));
     if (unknown !== undefined) throw new HttpError(400, bookTexts.unknownStory(unknown));
     const wanted = new Set(options.storyIds);
     chosen = placed.filter((s) => wanted.has(String(s.id)));
