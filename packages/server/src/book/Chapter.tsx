@@ -22,9 +22,8 @@ interface ChapterProps {
 }
 
 /**
- * One story: its title, when and where, its marks, the
- * storyteller's words with a pull quote set into them, the people in it, and the family's
- * perspectives set apart with their names.
+ * One story: its theme and title, when and where, its marks, the storyteller's words with a pull
+ * quote set into them, the people in it, and the family's perspectives set apart with their names.
  */
 export function Chapter({ chapter, styles, layout }: ChapterProps) {
   const { paragraphs, pullQuote } = chapter;

@@ -13,7 +13,7 @@ export class PageMarks {
 
   constructor(private readonly known?: ReadonlyMap<number, number>) {}
 
-  /** A chapter's title landed on this page. */
+  /** A chapter starts on this page. */
   mark(chapter: number, page: number): void {
     this.starts.set(chapter, page);
   }
