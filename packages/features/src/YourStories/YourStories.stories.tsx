@@ -26,7 +26,9 @@ export const Default: Story = {
     await expect(canvas.getByText('4 Stories')).toBeVisible();
     await expect(canvas.getByText('Important narratives captured from your conversations')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.getAllByText('Coming Soon')).toHaveLength(4);
+    // Every card has its extras (issue #17: no 'Coming Soon' block any more).
+    await expect(canvas.getAllByRole('button', { name: /^Listen \(/ })).toHaveLength(4);
+    await expect(canvas.queryByText('Coming Soon')).toBeNull();
   },
 };
 
