@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { memoryPayload, recordingId, stories } from '../fixtures/index.ts';
+import { toneWav } from '../fixtures/audio.ts';
 
 const encoder = new TextEncoder();
 const frame = (data: unknown) => encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
@@ -107,29 +108,9 @@ export const eventsHandlers = {
   error: http.get('*/events', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
 };
 
-/** A valid, silent 8 kHz WAV of 0.1 s. */
-function silentWav(): ArrayBuffer {
-  const samples = 800;
-  const buffer = new ArrayBuffer(44 + samples * 2);
-  const view = new DataView(buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 16000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  ascii(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  return buffer;
-}
 
 export const speechHandlers = {
-  tts: http.post('*/api/tts', () => new HttpResponse(silentWav(), { headers: { 'content-type': 'audio/wav' } })),
+  tts: http.post('*/api/tts', () => new HttpResponse(toneWav(0.1, 440, 0), { headers: { 'content-type': 'audio/wav' } })),
   // The archive keeps recordings: the transcription's recording waits for POST /chat to take it.
   transcribe: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: 'We lived on Albert Street in Leeds.', warning: null, recordingId })),
   noSpeech: http.post('*/api/transcribe', () => HttpResponse.json({ transcript: '', warning: null })),

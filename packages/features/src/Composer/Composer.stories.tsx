@@ -5,6 +5,7 @@ import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, upl
 import { voiceTexts } from '@kinstory/contract';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
+import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT, VOICE_MEMORY_NOTE } from './Composer.tsx';
 
@@ -100,32 +101,6 @@ export const Prefilled: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };
-
-/** A real MediaRecorder over a silent stream (no microphone in the test browser). */
-function silentMicrophone() {
-  const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-  navigator.mediaDevices.getUserMedia = async () => {
-    const context = new AudioContext();
-    const oscillator = context.createOscillator();
-    const destination = context.createMediaStreamDestination();
-    oscillator.connect(destination);
-    oscillator.start();
-    return destination.stream;
-  };
-  return () => {
-    navigator.mediaDevices.getUserMedia = original;
-  };
-}
-
-function refusedMicrophone() {
-  const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-  navigator.mediaDevices.getUserMedia = async () => {
-    throw new DOMException('Permission denied', 'NotAllowedError');
-  };
-  return () => {
-    navigator.mediaDevices.getUserMedia = original;
-  };
-}
 
 /** Record, see the seconds, stop: the audio is transcribed and the transcript sent. */
 export const VoiceMessage: Story = {
@@ -249,7 +224,9 @@ export const VoiceMemoryRefused: Story = {
     return silentMicrophone();
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Record' }));
+    // Once the server has said it has no speech-to-text (before, Record would transcribe).
+    await expect(await canvas.findByText(VOICE_MEMORY_NOTE)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Stop/ }));
     await expectToast('Voice memory not kept');
     await expectToast(voiceTexts.recordingsOff);

@@ -7,6 +7,7 @@ import { expectToast } from '../storybook/plays.ts';
 import { useStoryExtras } from '../shared/useStoryExtras.ts';
 import { StoryCard } from './StoryCard.tsx';
 import { NO_RECORDING } from './StoryExtras.tsx';
+import { captureDownloads, type SavedFile } from '../storybook/downloads.ts';
 
 const [marriage, mill, fair, lemonade] = fixtures.stories as [
   (typeof fixtures.stories)[number],
@@ -305,21 +306,7 @@ export const WithAudioPaused: Story = {
 };
 
 /** The downloads a story saves, as the link's file name and the file's first bytes. */
-const savedFiles: { name: string; head: Promise<string> }[] = [];
-function captureDownloads() {
-  savedFiles.length = 0;
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (!this.download) return click.call(this);
-    const head = fetch(this.href)
-      .then((response) => response.arrayBuffer())
-      .then((bytes) => new TextDecoder().decode(bytes.slice(0, 4)));
-    savedFiles.push({ name: this.download, head });
-  };
-  return () => {
-    HTMLAnchorElement.prototype.click = click;
-  };
-}
+const savedFiles: SavedFile[] = [];
 
 function CardWithExtras({ story }: { story: typeof fixtures.storyWithRecordings }) {
   const extras = useStoryExtras(() => {});
@@ -329,7 +316,7 @@ function CardWithExtras({ story }: { story: typeof fixtures.storyWithRecordings 
 /** Download Audio saves the story's recordings as the file the server names (GET /api/stories/:id/audio). */
 export const DownloadAudio: Story = {
   render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
-  beforeEach: captureDownloads,
+  beforeEach: () => captureDownloads(savedFiles),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Audio' }));
     await waitFor(() => expect(savedFiles.map((file) => file.name)).toEqual(['marrying-harold.wav']));
@@ -341,7 +328,7 @@ export const DownloadAudioFailed: Story = {
   render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
   beforeEach: ({ msw }) => {
     msw.use(storyAudioHandlers.error);
-    return captureDownloads();
+    return captureDownloads(savedFiles);
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Audio' }));
