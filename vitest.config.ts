@@ -6,9 +6,11 @@ import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
 /**
- * One Vitest run, several projects: `npm test` runs them all.
+ * One Vitest run, several projects: `npm test` runs them all but storybook-dark, whose stories the
+ * built-Storybook check (`npm run test:storybook-build`) plays in dark at the same width, with axe.
  * - unit: Node, pure logic (contract, ui stores and tokens, extractor, …)
  * - storybook / storybook-dark: every story in Chromium (play functions + axe), light then dark
+ *   (`npx vitest run --project storybook-dark` for the dark one from source)
  * - ui-browser: design-system tests that need a real page (screenshots in both schemes, theme)
  * - further projects (server over HTTP with the auth emulator, …) are added beside these.
  */
