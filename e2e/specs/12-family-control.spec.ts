@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { errorTexts } from '@kinstory/contract';
 import { api, newMember, newOrganiser, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
@@ -103,7 +104,13 @@ test('a member deletes their account on Your account; the only admin is told why
   await signIn(page, stack, rose.email, rose.password);
   await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+  // Before she goes, her data: the export of what she may see (issue #16 made 'download my data' real).
+  const [copy] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download everything' }).click(),
+  ]);
+  expect(copy.suggestedFilename()).toMatch(/^kinstory-.*\.zip$/);
+  expect(fs.readFileSync(await copy.path()).subarray(0, 2).toString()).toBe('PK');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account was deleted')).toBeVisible();

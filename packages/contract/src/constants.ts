@@ -60,3 +60,15 @@ export type StoryTheme = (typeof storyThemes)[number];
 export const itemStatuses = ['draft', 'confirmed', 'discarded'] as const;
 
 export const significanceLevels = ['critical', 'high', 'medium', 'low'] as const;
+
+/** A voice memory's words must not be blank (PUT /api/messages/{id}/transcript). */
+export const TRANSCRIPT_REQUIRED_TEXT = 'Type what was said before saving';
+
+/** How the book's chapters are ordered: by the life's chronology, or grouped by theme (issue #16). */
+export const bookOrders = ['chronology', 'theme'] as const;
+export type BookOrder = (typeof bookOrders)[number];
+
+/** A period or theme of the Life map with fewer stories than this is thin: it is suggested first. */
+export const LIFE_MAP_THIN_BELOW = 2;
+/** Suggested topics shown while anything is thin. */
+export const LIFE_MAP_SUGGESTIONS = 3;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.ts';
 import { itemStatusSchema } from './corrections.ts';
+import { bookOrders } from './constants.ts';
 
 /**
  * The keepsakes that leave the app (issue #16): the printed book, the complete export, the family
  * tree. Every member gets them as they may see the archive (ARCHITECTURE "Who may do what").
  */
 
-/** How the book's chapters are ordered: by the life's chronology, or grouped by theme. */
-export const bookOrders = ['chronology', 'theme'] as const;
-export type BookOrder = (typeof bookOrders)[number];
 
 /**
  * POST /api/archive/book/plan and POST /api/archive/book.pdf. `storyIds` absent: every confirmed

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { LIFE_MAP_SUGGESTIONS } from './constants.ts';
 
 /** The periods of a life the Life map follows, in the order they are lived. */
 export const lifePeriods = ['childhood', 'youth', 'work', 'love and family', 'later life'] as const;
 export const lifePeriodSchema = z.enum(lifePeriods);
 export type LifePeriod = z.infer<typeof lifePeriodSchema>;
 
-/** A period or theme with fewer stories than this is thin: the Life map suggests it first. */
-export const LIFE_MAP_THIN_BELOW = 2;
-/** Suggested topics shown while anything is thin. */
-export const LIFE_MAP_SUGGESTIONS = 3;
 
 const coverage = { storyCount: z.number().int().min(0), thin: z.boolean() };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.ts';
+import { TRANSCRIPT_REQUIRED_TEXT } from './constants.ts';
 import { messageSchema } from './conversations.ts';
 
 /**
@@ -66,7 +67,7 @@ export const transcribeMessageRequestSchema = z
     text: z
       .string({ error: 'text must be text' })
       .trim()
-      .min(1, { error: 'Type what was said before saving' })
+      .min(1, { error: TRANSCRIPT_REQUIRED_TEXT })
       .max(8_000, { error: 'text must be at most 8,000 characters' }),
   })
   .strict();
