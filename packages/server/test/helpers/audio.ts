@@ -28,8 +28,7 @@ export function audioForm(audio: Buffer, type = 'audio/wav'): FormData {
 }
 
 /** POST /api/recordings (or another upload path) with `audio`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
-export async function upload(server: TestServer, token: string, audio: Buffer, path = '/api/recordings'): Promise<{ status: number; body: any }> {
+export async function upload(server: TestServer, token: string, audio: Buffer, path = '/api/recordings'): Promise<Pick<Awaited<ReturnType<TestServer['request']>>, 'status' | 'body'>> {
   const res = await fetch(server.url + path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: audioForm(audio) });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
