@@ -72,3 +72,25 @@ export type BookOrder = (typeof bookOrders)[number];
 export const LIFE_MAP_THIN_BELOW = 2;
 /** Suggested topics shown while anything is thin. */
 export const LIFE_MAP_SUGGESTIONS = 3;
+
+/** The weekly question (issue #20). */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+/** No question is sent from `from` to `to` in the storyteller's time zone (overnight). */
+export const PROMPT_QUIET_HOURS = { from: '20:00', to: '08:00' } as const;
+/** The next questions the admin dashboard shows and the family may edit or reorder. */
+export const PROMPT_QUESTIONS_SHOWN = 3;
+/** Where the e-mail's sign-in link lands: Firebase's e-mail link is finished there. */
+export const SIGN_IN_LINK_PATH = '/sign-in/link';
+/** Where a weekly question's link goes once signed in: /answer/{sendId} opens its conversation. */
+export const PROMPT_ANSWER_PATH = '/answer';
+/** The browser keeps the address a sign-in link was sent to under this key (Firebase: same device, no question). */
+export const SIGN_IN_EMAIL_STORAGE_KEY = 'kinstory.emailForSignIn';
+export const promptTexts = {
+  quietHours: `Choose a time between ${PROMPT_QUIET_HOURS.to} and ${PROMPT_QUIET_HOURS.from}: no question is sent at night`,
+  unsubscribed: 'This address asked not to receive the weekly question. Choose another address to turn it on again.',
+  alreadySent: "This week's question has already gone out",
+  noSchedule: 'Set up the weekly question first',
+  notForYou: 'This question was sent to someone else',
+  linkExpired: 'This sign-in link has expired or was already used.',
+} as const;

@@ -17,3 +17,4 @@ export * from './speech.ts';
 export * from './voice.ts';
 export * from './family.ts';
 export * from './keepsakes.ts';
+export * from './prompts.ts';

@@ -40,6 +40,13 @@ import {
   encouragementSeenResponseSchema,
   archiveImportResponseSchema,
   bookPlanSchema,
+  promptScheduleResponseSchema,
+  promptSendNowResponseSchema,
+  promptOpenResponseSchema,
+  signInLinkResponseSchema,
+  type PromptSchedule,
+  type PromptQuestionsUpdate,
+  type SignInLinkRequest,
   type BookRequest,
   type ArchiveSettingsPatch,
   type PerspectiveRequest,
@@ -117,6 +124,19 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'PUT', path: '/api/onboarding/activate-storyteller', body: activation, schema: activateStorytellerResponseSchema, error: 'Failed to activate account. Please try again.' }),
     getArchive: () => call({ path: '/api/archive', schema: archiveResponseSchema, error: 'Failed to load the family archive' }),
     getLifeMap: () => call({ path: '/api/archive/life-map', schema: lifeMapResponseSchema, error: 'Failed to load the Life map' }),
+    /** The weekly question (issue #20). */
+    getPromptSchedule: () => call({ path: '/api/archive/prompt-schedule', schema: promptScheduleResponseSchema, error: 'Failed to load the weekly question' }),
+    savePromptSchedule: (schedule: PromptSchedule) =>
+      call({ method: 'PUT', path: '/api/archive/prompt-schedule', body: schedule, schema: promptScheduleResponseSchema, error: 'Failed to save the weekly question' }),
+    savePromptQuestions: (update: PromptQuestionsUpdate) =>
+      call({ method: 'PUT', path: '/api/archive/prompt-schedule/questions', body: update, schema: promptScheduleResponseSchema, error: 'Failed to save the questions' }),
+    sendPromptNow: () =>
+      call({ method: 'POST', path: '/api/archive/prompt-schedule/send-now', schema: promptSendNowResponseSchema, error: "Failed to send this week's question" }),
+    openPromptSend: (sendId: string) =>
+      call({ method: 'POST', path: path('/api/prompt-sends/:id/open', sendId), schema: promptOpenResponseSchema, error: 'Failed to open the question' }),
+    /** No sign-in needed: e-mails a sign-in link (always answers sent, known address or not). */
+    requestSignInLink: (request: SignInLinkRequest) =>
+      call({ method: 'POST', path: '/api/sign-in-link', body: request, schema: signInLinkResponseSchema, error: 'Failed to send the sign-in link' }),
     getInvitations: () => call({ path: '/api/invitations', schema: invitationListResponseSchema, error: 'Failed to load invitations' }),
     createInvitation: (invitation: CreateInvitationRequest) =>
       call({ method: 'POST', path: '/api/invitations', body: invitation, schema: createInvitationResponseSchema, error: 'Failed to create the invitation' }),

@@ -20,6 +20,7 @@ export const apiKeys = {
   invitations: ['invitations'] as const,
   members: ['members'] as const,
   encouragements: ['encouragements'] as const,
+  promptSchedule: ['promptSchedule'] as const,
 };
 
 export type Resource = keyof typeof apiKeys;
@@ -188,4 +189,10 @@ export function useInvitationActions() {
     [api, revalidate],
   );
   return { create, revoke };
+}
+
+/** The weekly question's schedule, next questions and record (admin only). */
+export function usePromptSchedule(config?: SWRConfiguration) {
+  const api = useApiClient();
+  return useSWR(apiKeys.promptSchedule, () => api.getPromptSchedule(), config);
 }
