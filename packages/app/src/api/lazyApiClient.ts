@@ -62,6 +62,12 @@ const methods = [
   'downloadExport',
   'downloadFamilyTree',
   'importArchive',
+  'getPromptSchedule',
+  'savePromptSchedule',
+  'savePromptQuestions',
+  'sendPromptNow',
+  'openPromptSend',
+  'requestSignInLink',
 ] as const satisfies ReadonlyArray<keyof ApiClient>;
 
 type Unlisted = Exclude<keyof ApiClient, (typeof methods)[number]>;
