@@ -71,3 +71,40 @@ describe('the cached dashboard header', () => {
     expect(browserStore.getDashboardHeader()).toBeNull();
   });
 });
+
+describe('the address a sign-in link was sent to', () => {
+  it('is kept under the contract’s key until it is forgotten', () => {
+    expect(browserStore.getSignInEmail()).toBeNull();
+    browserStore.setSignInEmail('edna@example.com');
+    expect(storage.getItem('kinstory.emailForSignIn')).toBe('edna@example.com');
+    expect(browserStore.getSignInEmail()).toBe('edna@example.com');
+    browserStore.forgetSignInEmail();
+    expect(browserStore.getSignInEmail()).toBeNull();
+  });
+
+  it('a newer request replaces the older address', () => {
+    browserStore.setSignInEmail('edna@example.com');
+    browserStore.setSignInEmail('edna.smith@example.com');
+    expect(browserStore.getSignInEmail()).toBe('edna.smith@example.com');
+  });
+
+  it('stays on sign-out (a link may still be on its way)', () => {
+    browserStore.setSignInEmail('edna@example.com');
+    browserStore.clearOnSignOut();
+    expect(browserStore.getSignInEmail()).toBe('edna@example.com');
+  });
+
+  it('is simply not kept when the browser refuses to store it', () => {
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(() => browserStore.setSignInEmail('edna@example.com')).not.toThrow();
+    expect(browserStore.getSignInEmail()).toBeNull();
+  });
+
+  it('without any browser storage, nothing is kept and nothing throws', () => {
+    vi.stubGlobal('window', undefined);
+    expect(() => browserStore.setSignInEmail('edna@example.com')).not.toThrow();
+    expect(browserStore.getSignInEmail()).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Persona } from '@kinstory/contract';
+import { SIGN_IN_EMAIL_STORAGE_KEY, type Persona } from '@kinstory/contract';
 
 /** The browser-stored items of SPEC §3, under their exact names. */
 export const storageKeys = {
@@ -12,6 +12,11 @@ export const storageKeys = {
    * Removed on sign-out, and whenever the page finds no one signed in.
    */
   cachedDashboardHeader: 'cachedDashboardHeader',
+  /**
+   * Not in SPEC §3 (issue #20): the address a sign-in link was last e-mailed to from this browser,
+   * so opening the link here needs no question (Firebase's same-device rule). Removed once used.
+   */
+  signInEmail: SIGN_IN_EMAIL_STORAGE_KEY,
 } as const;
 
 /** What a dashboard's header shows of the profile. */
@@ -85,6 +90,15 @@ export const browserStore = {
     }
   },
   forgetDashboardHeader: () => store()?.removeItem(storageKeys.cachedDashboardHeader),
+  getSignInEmail: (): string | null => store()?.getItem(storageKeys.signInEmail) || null,
+  setSignInEmail(email: string) {
+    try {
+      store()?.setItem(storageKeys.signInEmail, email);
+    } catch {
+      // Without it the link still works: it asks for the address instead.
+    }
+  },
+  forgetSignInEmail: () => store()?.removeItem(storageKeys.signInEmail),
   /** Sign Out clears the cached persona, the storyteller-onboarding flag and the cached header. */
   clearOnSignOut() {
     store()?.removeItem(storageKeys.cachedPersona);

@@ -20,6 +20,17 @@ export interface AuthService {
   signUp(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Whether `url` is an e-mail sign-in link (issue #20: our server e-mails it, the provider
+   * finishes it). A promise because the provider's code is loaded lazily.
+   */
+  isSignInLink(url: string): Promise<boolean>;
+  /**
+   * Signs in with an e-mail sign-in link. `email` must be the address the link was sent to
+   * ('auth/invalid-email' otherwise); a used or expired link fails with 'auth/invalid-action-code'
+   * or 'auth/expired-action-code'. Someone new to the provider gets an account here.
+   */
+  finishSignInLink(email: string, url: string): Promise<AuthUser>;
   /** The current user's ID token, or null when signed out. */
   getIdToken(): Promise<string | null>;
   /**

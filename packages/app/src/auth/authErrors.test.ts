@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_FALLBACK, authErrorMessage, shouldSignOut } from './authErrors.ts';
+import { AUTH_ERROR_FALLBACK, authErrorMessage, shouldSignOut, signInLinkFailure } from './authErrors.ts';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -34,5 +34,28 @@ describe('shouldSignOut', () => {
   it('keeps the session on other errors', () => {
     expect(shouldSignOut({ code: 'auth/wrong-password' })).toBe(false);
     expect(shouldSignOut(new Error('x'))).toBe(false);
+  });
+});
+
+describe('signInLinkFailure', () => {
+  it.each([
+    ['auth/invalid-action-code', 'expired'],
+    ['auth/expired-action-code', 'expired'],
+    ['auth/invalid-email', 'wrongAddress'],
+    ['auth/missing-email', 'wrongAddress'],
+    ['auth/network-request-failed', 'other'],
+    ['auth/argument-error', 'other'],
+  ] as const)('%s is %s', (code, failure) => {
+    expect(signInLinkFailure({ code })).toBe(failure);
+  });
+
+  it('anything without a code is other', () => {
+    expect(signInLinkFailure(new Error('boom'))).toBe('other');
+    expect(signInLinkFailure(null)).toBe('other');
+  });
+
+  it('a used or expired link says so in plain words', () => {
+    expect(authErrorMessage({ code: 'auth/invalid-action-code' })).toBe('This sign-in link has expired or was already used.');
+    expect(authErrorMessage({ code: 'auth/expired-action-code' })).toBe('This sign-in link has expired or was already used.');
   });
 });

@@ -15,8 +15,13 @@ const firebase = vi.hoisted(() => {
       return this.restored;
     },
   };
+  const emailLink = {
+    isSignInWithEmailLink: vi.fn((_auth: unknown, url: string) => url.includes('mode=signIn')),
+    signInWithEmailLink: vi.fn(async (_auth: unknown, email: string, _url: string) => ({ user: { uid: 'rose', email, getIdToken: async () => 'rose-token' } })),
+  };
   return {
     auth,
+    emailLink,
     /** A fresh page load whose saved session (or none) is restored when `finish` is called. */
     reload(session: 'saved' | 'none') {
       auth.currentUser = null;
@@ -38,6 +43,8 @@ vi.mock('./firebaseSdk.ts', () => ({
   browserLocalPersistence: {},
   connectAuthEmulator: () => undefined,
   onAuthStateChanged: () => () => undefined,
+  isSignInWithEmailLink: firebase.emailLink.isSignInWithEmailLink,
+  signInWithEmailLink: firebase.emailLink.signInWithEmailLink,
 }));
 
 const config = async () => ({ projectId: 'demo-kinstory', apiKey: 'key', authDomain: 'localhost', emulatorHost: null });
@@ -61,5 +68,43 @@ describe('createFirebaseAuthService().getIdToken', () => {
     const token = service.getIdToken();
     restore.finish();
     await expect(token).resolves.toBeNull();
+  });
+});
+
+describe('createFirebaseAuthService: e-mail sign-in links', () => {
+  const url = 'http://localhost/sign-in/link?mode=signIn&oobCode=abc&apiKey=key';
+
+  it("asks Firebase whether a page is a sign-in link, on Firebase's own Auth", async () => {
+    firebase.reload('none').finish();
+    const service = createFirebaseAuthService(config);
+    await expect(service.isSignInLink(url)).resolves.toBe(true);
+    await expect(service.isSignInLink('http://localhost/answer/1')).resolves.toBe(false);
+    expect(firebase.emailLink.isSignInWithEmailLink).toHaveBeenCalledWith(firebase.auth, url);
+  });
+
+  it('finishes the link with the address and answers the signed-in user', async () => {
+    firebase.reload('none').finish();
+    const service = createFirebaseAuthService(config);
+    await expect(service.finishSignInLink('rose@example.test', url)).resolves.toEqual({ uid: 'rose', email: 'rose@example.test' });
+    expect(firebase.emailLink.signInWithEmailLink).toHaveBeenCalledWith(firebase.auth, 'rose@example.test', url);
+  });
+
+  it("passes Firebase's refusal on with its code", async () => {
+    firebase.reload('none').finish();
+    firebase.emailLink.signInWithEmailLink.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-action-code' }));
+    const service = createFirebaseAuthService(config);
+    await expect(service.finishSignInLink('rose@example.test', url)).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+  });
+
+  it('waits for start-up (the SDK and the config) before asking', async () => {
+    let release: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    firebase.emailLink.isSignInWithEmailLink.mockClear();
+    const service = createFirebaseAuthService(config, started);
+    const answer = service.isSignInLink(url);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(firebase.emailLink.isSignInWithEmailLink).not.toHaveBeenCalled();
+    release();
+    await expect(answer).resolves.toBe(true);
   });
 });

@@ -74,6 +74,15 @@ export function createFirebaseAuthService(
       const { auth, sdk } = await ready;
       await sdk.sendPasswordResetEmail(auth, email);
     },
+    async isSignInLink(url) {
+      const { auth, sdk } = await ready;
+      return sdk.isSignInWithEmailLink(auth, url);
+    },
+    async finishSignInLink(email, url) {
+      const { auth, sdk } = await ready;
+      const { user } = await sdk.signInWithEmailLink(auth, email, url);
+      return toUser(user);
+    },
     refreshSession() {
       // The calls of a page refused together share one refresh.
       refreshing ??= (async () => {

@@ -8,10 +8,12 @@ export {
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
+  isSignInWithEmailLink,
   onAuthStateChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut,
 } from 'firebase/auth';
 export type { Auth } from 'firebase/auth';

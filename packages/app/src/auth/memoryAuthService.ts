@@ -9,6 +9,18 @@ export interface MemoryAuthOptions {
   loading?: boolean;
   /** Every call fails with this provider code, e.g. 'auth/network-request-failed'. */
   failWith?: string;
+  /** E-mail sign-in links that still work: the link's oobCode → the address it was sent to. */
+  emailLinks?: Record<string, string>;
+}
+
+/** As Firebase parses an e-mail action link: mode=signIn with an oobCode and an apiKey. */
+function signInLinkCode(url: string): string | null {
+  try {
+    const params = new URL(url).searchParams;
+    return params.get('mode') === 'signIn' && params.get('apiKey') ? params.get('oobCode') || null : null;
+  } catch {
+    return null;
+  }
 }
 
 const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code.replace(/^auth\//, '')}` });
@@ -25,6 +37,7 @@ export function createMemoryAuthService(options: MemoryAuthOptions = {}) {
       : { status: 'signedOut' };
   const state = createAuthStateStore(initial);
   const accounts = new Map(Object.entries(options.accounts ?? {}));
+  const emailLinks = new Map(Object.entries(options.emailLinks ?? {}));
   const sent = { verification: [] as string[], passwordReset: [] as string[] };
   const fail = () => {
     if (options.failWith) throw authError(options.failWith);
@@ -62,6 +75,20 @@ export function createMemoryAuthService(options: MemoryAuthOptions = {}) {
       fail();
       if (!accounts.has(email)) throw authError('user-not-found');
       sent.passwordReset.push(email);
+    },
+    async isSignInLink(url) {
+      return signInLinkCode(url) !== null;
+    },
+    async finishSignInLink(email, url) {
+      fail();
+      const code = signInLinkCode(url);
+      if (!code) throw authError('argument-error');
+      const sentTo = emailLinks.get(code);
+      // Firebase's answers: a used (or unknown) code, then an address other than the link's.
+      if (sentTo === undefined) throw authError('invalid-action-code');
+      if (sentTo.toLowerCase() !== email.trim().toLowerCase()) throw authError('invalid-email');
+      emailLinks.delete(code);
+      return signInAs(sentTo);
     },
     async refreshSession() {
       return service.getIdToken();
