@@ -9,6 +9,7 @@ export * from './Card';
 export * from './Toast';
 export * from './TextField';
 export * from './Select';
+export * from './ComboBox';
 export * from './Alert';
 export * from './AlertDialog';
 export * from './Badge';

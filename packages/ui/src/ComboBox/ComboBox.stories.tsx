@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ComboBox } from './ComboBox';
+
+const zones = ['Europe/Dublin', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'].map((id) => ({ id, label: id }));
+
+const meta = {
+  title: 'UI/ComboBox',
+  component: ComboBox,
+  args: { label: 'Time zone', options: zones, description: 'Where she lives.', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing filters the list; arrows and Enter choose, from the keyboard alone. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    await expect(input).toHaveAccessibleDescription('Where she lives.');
+    await userEvent.type(input, 'dub');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Europe/Dublin']));
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Europe/Dublin');
+    await expect(args.onChange).toHaveBeenCalledWith('Europe/Dublin');
+  },
+};
+
+/** Nothing matches: the list says so. */
+export const NothingMatches: Story = {
+  args: { allowsEmptyCollection: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Time zone' }), 'Atlantis');
+    await expect(await screen.findByText('Nothing matches')).toBeVisible();
+  },
+};
+
+/** The button opens the whole list; every option is a 44 px target. */
+export const ShowAll: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options).toHaveLength(zones.length);
+    for (const option of options) await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a time zone from the list.', validationBehavior: 'aria' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Choose a time zone from the list\./);
+  },
+};
