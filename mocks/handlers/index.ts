@@ -5,6 +5,7 @@ import { chatHandlers, eventsHandlers, speechHandlers } from './live.ts';
 import { voiceHandlers } from './voice.ts';
 import { perspectivesHandlers } from './perspectives.ts';
 import { keepsakesHandlers } from './keepsakes.ts';
+import { promptsHandlers } from './prompts.ts';
 
 export * from './api.ts';
 export * from './live.ts';
@@ -13,6 +14,7 @@ export * from './corrections.ts';
 export * from './voice.ts';
 export * from './perspectives.ts';
 export * from './keepsakes.ts';
+export * from './prompts.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -45,4 +47,5 @@ export const handlers = [
   speechHandlers.transcribe,
   ...voiceHandlers,
   ...keepsakesHandlers,
+  ...promptsHandlers,
 ];

@@ -77,6 +77,16 @@ const operations: [string, () => Promise<unknown>, string][] = [
   ['downloadExport', () => api.downloadExport(), 'Failed to download everything'],
   ['downloadFamilyTree', () => api.downloadFamilyTree(), 'Failed to download the family tree'],
   ['importArchive', () => api.importArchive(new Blob(['PK'], { type: 'application/zip' })), 'Failed to import the archive'],
+  ['getPromptSchedule', () => api.getPromptSchedule(), 'Failed to load the weekly question'],
+  [
+    'savePromptSchedule',
+    () => api.savePromptSchedule({ enabled: true, day: 'sunday', time: '10:00', timeZone: 'Europe/London', email: 'edna@example.com' }),
+    'Failed to save the weekly question',
+  ],
+  ['savePromptQuestions', () => api.savePromptQuestions({ questions: ['What games did you play?'] }), 'Failed to save the questions'],
+  ['sendPromptNow', () => api.sendPromptNow(), "Failed to send this week's question"],
+  ['openPromptSend', () => api.openPromptSend(id), 'Failed to open the question'],
+  ['requestSignInLink', () => api.requestSignInLink({ email: 'edna@example.com' }), 'Failed to send the sign-in link'],
 ];
 
 /** Methods that make no call of their own. */

@@ -5,8 +5,8 @@ import { server } from '@kinstory/mocks/node';
 import { streamChat } from '../streaming/chatStream.ts';
 import { shownErrorText } from './ApiError.ts';
 import { createApiClient } from './client.ts';
-import { archiveExportSchema, bookStorySchema, keepsakeTexts } from '@kinstory/contract';
-import { exportHandlers, importHandlers } from '@kinstory/mocks';
+import { archiveExportSchema, bookStorySchema, keepsakeTexts, promptScheduleResponseSchema, promptTexts } from '@kinstory/contract';
+import { exportHandlers, importHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { http, HttpResponse } from 'msw';
 
 // The MSW fixtures feed Storybook and the component tests: every one must pass the same contract
@@ -30,6 +30,7 @@ describe('the MSW fixtures satisfy the contract', () => {
     ['getHealth', () => api.getHealth()],
     ['getArchive', () => api.getArchive()],
     ['getLifeMap', () => api.getLifeMap()],
+    ['getPromptSchedule', () => api.getPromptSchedule()],
     ['getInvitations', () => api.getInvitations()],
     ['getPendingStoryteller', () => api.getPendingStoryteller('demo-token-0123456789abcdef')],
     ['updateProfile', () => api.updateProfile({ persona: 'admin' })],
@@ -192,6 +193,67 @@ describe('the keepsake fixtures (issue #16)', () => {
       server.use(handler);
       await expect(api.importArchive(new Blob(['x']))).rejects.toMatchObject({ status, serverError: error });
     }
+    server.resetHandlers();
+  });
+});
+
+describe('the weekly question fixtures (issue #20)', () => {
+  const schedule = { enabled: true, day: 'wednesday', time: '09:30', timeZone: 'Europe/Dublin', email: 'edna@example.com' } as const;
+
+  it.each([
+    ['savePromptSchedule', () => api.savePromptSchedule(schedule)],
+    ['savePromptQuestions', () => api.savePromptQuestions({ questions: ['What games did you play as a child?'] })],
+    ['sendPromptNow', () => api.sendPromptNow()],
+  ])('%s', async (_name, call) => {
+    await expect(call()).resolves.toBeTruthy();
+  });
+
+  it('every state of the card satisfies the contract', () => {
+    const states = [
+      fixtures.promptScheduleOff,
+      fixtures.promptScheduleOn,
+      fixtures.promptSchedulePaused,
+      fixtures.promptScheduleUnsubscribed,
+      fixtures.promptScheduleFailing,
+      fixtures.promptScheduleOutbox,
+      fixtures.promptScheduleStreak,
+    ];
+    for (const state of states) expect(() => promptScheduleResponseSchema.parse(state)).not.toThrow();
+  });
+
+  it('a saved schedule goes out next at its day and time in its zone', async () => {
+    const saved = await api.savePromptSchedule(schedule);
+    expect(saved.schedule).toEqual(schedule);
+    const next = new Date(saved.nextSendAt!);
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(next);
+    expect(local).toBe('Wednesday 09:30');
+    expect(saved.nextSendAt! - Date.now()).toBeLessThanOrEqual(7 * 24 * 3_600_000);
+  });
+
+  it('a stored weekly question keeps its saves and sends once a week', async () => {
+    const store = weeklyQuestionArchive(fixtures.promptScheduleOn);
+    server.use(...store.handlers);
+    const [first, second, third] = fixtures.promptQuestions.map((q) => q.text) as [string, string, string];
+    const reordered = await api.savePromptQuestions({ questions: [second, 'Who was your best friend?', third] });
+    expect(reordered.questions).toEqual([fixtures.promptQuestions[1], { text: 'Who was your best friend?', source: 'family' }, fixtures.promptQuestions[2]]);
+    expect((await api.getPromptSchedule()).questions.map((q) => q.text)).not.toContain(first);
+    await expect(api.sendPromptNow()).resolves.toMatchObject({ question: second });
+    const refused = await api.sendPromptNow().catch((e: unknown) => e);
+    expect(shownErrorText(refused)).toBe(promptTexts.alreadySent);
+    await expect(api.savePromptSchedule({ ...schedule, time: '22:00' })).rejects.toMatchObject({ status: 400, serverError: promptTexts.quietHours });
+    expect(store.calls.sendNow).toBe(2);
+    server.resetHandlers();
+  });
+
+  it("an address that asked to stop is refused with the contract's text", async () => {
+    server.use(...weeklyQuestionArchive(fixtures.promptScheduleUnsubscribed).handlers);
+    await expect(api.savePromptSchedule({ ...fixtures.promptScheduleUnsubscribed.schedule!, enabled: true })).rejects.toMatchObject({
+      status: 409,
+      serverError: promptTexts.unsubscribed,
+    });
+    const moved = await api.savePromptSchedule({ ...schedule, email: 'grace@example.com' });
+    expect(moved.unsubscribedAt).toBeNull();
+    expect(moved.nextSendAt).not.toBeNull();
     server.resetHandlers();
   });
 });
