@@ -23,5 +23,9 @@ export function benchConfig(authEmulatorHost: string, name: string, database: Da
     firebaseWebConfig: null,
     appDist: null,
     version: 'bench',
+    smtpUrl: null,
+    mailFrom: 'Kinstory <questions@kinstory.invalid>',
+    publicUrl: null,
+    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), `kinstory-${name}-outbox-`)),
   };
 }

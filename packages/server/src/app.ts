@@ -9,6 +9,8 @@ import accounts from './plugins/accounts.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import limitsPlugin from './plugins/limits.ts';
+import mail from './plugins/mail.ts';
+import type { Mailer } from './mail/types.ts';
 import errors from './plugins/errors.ts';
 import providers, { type Providers } from './plugins/providers.ts';
 import staticApp from './plugins/static.ts';
@@ -53,6 +55,8 @@ export interface AppOptions {
   waitUntilReady?: boolean;
   /** The durable job runner's lease, poll and retry timing; defaults otherwise. Tests pass shorter ones. */
   jobs?: Partial<JobRunnerOptions>;
+  /** Sends the mails; by default SMTP_URL's, or the outbox folder's. Tests pass one that fails on purpose. */
+  mailer?: Mailer;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -72,6 +76,7 @@ export const kinstoryApp = fp(
     const limits: Limits = { ...defaultLimits, ...opts.limits };
     await app.register(auth, { config: opts.config, recheckMs: limits.revocationRecheckMs });
     await app.register(accounts, { config: opts.config });
+    await app.register(mail, { config: opts.config, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
     await app.register(healthRoutes, { config: opts.config });
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);

@@ -16,7 +16,20 @@ export interface ServerConfig {
   /** Folder of the built app to serve, when it exists. */
   appDist: string | null;
   version: string;
+  /** `SMTP_URL` (smtp:// or smtps://, nodemailer's form); null: mails go to `outboxDir` instead. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the From of every mail. */
+  mailFrom: string;
+  /**
+   * `PUBLIC_URL`: the address people open, as written in mails' links (`https://kinstory.example`,
+   * no path). null: `http://<host>:<listening port>`.
+   */
+  publicUrl: string | null;
+  /** `OUTBOX_DIR`: where mails are written as .eml files when there is no SMTP_URL. */
+  outboxDir: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Kinstory <questions@kinstory.invalid>';
 
 /**
  * SQLite: one file, one server instance (the embedded default). PostgreSQL: any number of instances
@@ -62,9 +75,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     firebaseWebConfig: webConfig,
     appDist: env.APP_DIST ?? defaultAppDist,
     version: serverVersion(),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    outboxDir: path.resolve(cwd, env.OUTBOX_DIR || './data/outbox'),
   };
   checkConfig(config, env.NODE_ENV);
   return config;
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://…:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//…"`);
+  return value;
+}
+
+/** `PUBLIC_URL`: http(s), an origin only (a trailing slash is dropped); no path, query or fragment. */
+function publicUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://kinstory.example, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}"`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL must be an address without a path, such as https://kinstory.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** `DATABASE_URL` (and `DATABASE_POOL_SIZE` for PostgreSQL). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { SIGN_IN_LINK_PATH } from '@kinstory/contract';
 import type { ServerConfig } from '../config.ts';
 
 /** The sign-in accounts (Firebase Auth) behind our users. */
@@ -11,6 +12,20 @@ export interface SignInAccounts {
   delete(uid: string): Promise<void>;
   /** Ends every session of the user: tokens issued before now are refused once re-checked. */
   revokeSessions(uid: string): Promise<void>;
+  /**
+   * A passwordless sign-in link for `email` (Firebase e-mail link sign-in) that lands on
+   * `continuePath` of this app once signed in. The link Firebase makes is rewritten to our own page
+   * (SIGN_IN_LINK_PATH, every query parameter kept), where the client finishes the sign-in: so it
+   * works alike on the Auth emulator and on a real project.
+   */
+  signInLink(email: string, continuePath: string): Promise<string>;
+}
+
+/** Firebase's sign-in link moved to `${publicUrl}${SIGN_IN_LINK_PATH}`: only its origin and path change. */
+export function ownSignInLink(generated: string, publicUrl: string): string {
+  const link = new URL(SIGN_IN_LINK_PATH, publicUrl);
+  link.search = new URL(generated).search;
+  return link.toString();
 }
 
 declare module 'fastify' {
@@ -40,6 +55,11 @@ export default fp(
       },
       async revokeSessions(uid: string) {
         await auth.revokeRefreshTokens(uid);
+      },
+      async signInLink(email: string, continuePath: string) {
+        const publicUrl = app.publicUrl();
+        const generated = await auth.generateSignInWithEmailLink(email, { url: publicUrl + continuePath, handleCodeInApp: true });
+        return ownSignInLink(generated, publicUrl);
       },
     } satisfies SignInAccounts);
   },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
@@ -22,6 +25,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     firebaseWebConfig: null,
     appDist: null,
     version: '0.0.0-test',
+    smtpUrl: null,
+    mailFrom: 'Kinstory <questions@kinstory.invalid>',
+    publicUrl: null,
+    // Mails of this test server: a folder of its own.
+    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')),
     ...overrides,
   };
 }

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer, OUTBOX_FILE } from '../../src/mail/mailer.ts';
+import type { OutgoingMail } from '../../src/mail/types.ts';
+import type { ServerConfig } from '../../src/config.ts';
+import { samples } from './samples.ts';
+
+const mail: OutgoingMail = {
+  to: 'rose@example.com',
+  subject: samples.weekly.subject,
+  html: samples.weekly.html,
+  text: samples.weekly.text,
+  messageId: '<weekly-archive-2026-W48@kinstory>',
+  headers: { 'List-Unsubscribe': '<https://kinstory.example/api/prompt-schedule/unsubscribe?token=t.s>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+};
+
+/** What every mail must carry, however it left: From, To, Subject, Message-ID, the caller's headers, both parts. */
+function expectWhole(parsed: ParsedMail) {
+  expect(parsed.from?.value).toEqual([{ name: 'Kinstory', address: 'questions@kinstory.invalid' }]);
+  expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('rose@example.com');
+  expect(parsed.subject).toBe("This week's question for Rose");
+  expect(parsed.messageId).toBe('<weekly-archive-2026-W48@kinstory>');
+  // Unfolded: a long header is folded onto a second line.
+  const line = (key: string) => parsed.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
+  expect(line('list-unsubscribe')).toBe('List-Unsubscribe: <https://kinstory.example/api/prompt-schedule/unsubscribe?token=t.s>');
+  expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  expect(String(parsed.headers.get('content-type') && (parsed.headers.get('content-type') as { value: string }).value)).toBe('multipart/alternative');
+  expect(parsed.html).toBe(samples.weekly.html);
+  expect(parsed.text).toBe(samples.weekly.text);
+}
+
+/** The configuration the mailer reads (no app: this file tests the mailer alone). */
+function mailConfig(overrides: Partial<ServerConfig>): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { dialect: 'sqlite', file: ':memory:' },
+    firebaseProjectId: 'demo-kinstory',
+    authEmulatorHost: null,
+    firebaseWebConfig: null,
+    appDist: null,
+    version: '0.0.0-test',
+    smtpUrl: null,
+    mailFrom: 'Kinstory <questions@kinstory.invalid>',
+    publicUrl: null,
+    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')),
+    ...overrides,
+  };
+}
+
+const servers: SMTPServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+});
+
+/** A real SMTP server on loopback (npm smtp-server); `refuse` answers every message with an error. */
+async function smtpServer(opts: { refuse?: string } = {}) {
+  const received: ParsedMail[] = [];
+  const envelopes: { from: string; to: string[] }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          if (opts.refuse) return callback(Object.assign(new Error(opts.refuse), { responseCode: 554 }));
+          received.push(parsed);
+          envelopes.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, received, envelopes };
+}
+
+describe('the mailer', () => {
+  it('without SMTP_URL writes each mail whole to the outbox folder as <time>-<id>.eml', async () => {
+    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')), 'not-yet-made');
+    const mailer = createMailer(mailConfig({ outboxDir }));
+    expect(mailer.mode).toBe('outbox');
+    await mailer.send(mail);
+    await mailer.send({ ...mail, messageId: undefined, headers: undefined, subject: 'Second' });
+    const files = fs.readdirSync(outboxDir).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(OUTBOX_FILE);
+    const raw = fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    expect(raw).not.toContain('\r\n');
+    expectWhole(await simpleParser(raw));
+    const second = await simpleParser(fs.readFileSync(path.join(outboxDir, files[1]!)));
+    expect(second.subject).toBe('Second');
+    expect(second.messageId).toMatch(/^<.+@.+>$/);
+  });
+
+  it('with SMTP_URL sends through the SMTP server, and resolves once it accepted the mail', async () => {
+    const smtp = await smtpServer();
+    const mailer = createMailer(mailConfig({ smtpUrl: smtp.url }));
+    expect(mailer.mode).toBe('smtp');
+    await mailer.send(mail);
+    expect(smtp.received).toHaveLength(1);
+    expectWhole(smtp.received[0]!);
+    expect(smtp.envelopes[0]).toEqual({ from: 'questions@kinstory.invalid', to: ['rose@example.com'] });
+  });
+
+  it('rejects when the SMTP server refuses the mail, or is not there at all', async () => {
+    const refusing = await smtpServer({ refuse: 'Message refused' });
+    await expect(createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toThrow(/Message refused/);
+    const closed = await smtpServer();
+    const url = closed.url;
+    await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
+    await expect(createMailer(mailConfig({ smtpUrl: url })).send(mail)).rejects.toThrow(/ECONNREFUSED|connect/i);
+  });
+});
