@@ -6,6 +6,7 @@ import { voiceHandlers } from './voice.ts';
 import { perspectivesHandlers } from './perspectives.ts';
 import { keepsakesHandlers } from './keepsakes.ts';
 import { promptsHandlers } from './prompts.ts';
+import { signInHandlers } from './signIn.ts';
 
 export * from './api.ts';
 export * from './live.ts';
@@ -15,6 +16,7 @@ export * from './voice.ts';
 export * from './perspectives.ts';
 export * from './keepsakes.ts';
 export * from './prompts.ts';
+export * from './signIn.ts';
 export { resourceStates } from './states.ts';
 
 /** Every call answered with its fixture: the default of Storybook, tests and dev:mock. */
@@ -48,4 +50,5 @@ export const handlers = [
   ...voiceHandlers,
   ...keepsakesHandlers,
   ...promptsHandlers,
+  ...signInHandlers,
 ];
