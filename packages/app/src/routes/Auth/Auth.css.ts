@@ -9,3 +9,13 @@ export const home = style({
   color: vars.color.text,
   textDecoration: 'none',
 });
+
+/** The way in without a password, set apart from the password form above it. */
+export const noPassword = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  marginTop: vars.space['5'],
+  paddingTop: vars.space['5'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
+import { signInLinkHandlers, signInLinkRecorder } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
 
 const meta = {
@@ -163,5 +165,53 @@ export const IgnoresForeignNext: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
+  },
+};
+
+/** Issue #20: no password? A sign-in link by e-mail, to come back to `next`. */
+export const EmailMeALink: Story = {
+  args: { path: `/auth?next=${encodeURIComponent('/answer/7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d')}` },
+  beforeEach: ({ msw }) => {
+    const recorder = signInLinkRecorder();
+    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
+    msw.use(recorder.handler);
+  },
+  play: async ({ canvas }) => {
+    // The password form stays the first choice; the link is the way for those without one.
+    await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(canvas.getByText('No password? We can e-mail you a link that signs you in.')).toBeVisible();
+    const offer = canvas.getByRole('button', { name: 'Email me a sign-in link' });
+    await expect(offer.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(offer);
+    await expect(await canvas.findByRole('heading', { name: 'Sign In Without a Password' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/password/i)).toBeNull();
+    // Nothing typed: asked for plainly, nothing sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a sign-in link' }));
+    await expect(await canvas.findByText('Please type your e-mail address.')).toHaveAttribute('role', 'alert');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'edna@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a sign-in link' }));
+    await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
+    await expect(canvas.getByText(/We sent a sign-in link to edna@example.com\./)).toBeVisible();
+    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+      { email: 'edna@example.com', continuePath: '/answer/7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d' },
+    ]);
+    await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBe('edna@example.com');
+    await expect(storyAuth?.getState()).toEqual({ status: 'signedOut' });
+    // And back to the password form.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a password' }));
+    await expect(canvas.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  },
+};
+
+/** The server could not send (its mail server is down): its words, nothing kept. */
+export const EmailLinkNotSent: Story = {
+  args: { path: '/auth?mode=link' },
+  beforeEach: ({ msw }) => void msw.use(signInLinkHandlers.mailDown),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'edna@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a sign-in link' }));
+    await expect(await canvas.findByText('We could not send the e-mail just now. Please try again.')).toHaveAttribute('role', 'alert');
+    await expect(canvas.queryByText('Check your e-mail')).toBeNull();
+    await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBeNull();
   },
 };

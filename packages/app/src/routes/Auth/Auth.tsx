@@ -10,8 +10,11 @@ import { validateSignUp } from '../../onboarding/validation.ts';
 import { safeNext } from '../../routing/safeNext.ts';
 import * as layout from '../../app/layout.css.ts';
 import * as css from './Auth.css.ts';
+import { EmailLinkSignIn } from './EmailLinkSignIn.tsx';
 
-type Mode = 'signin' | 'signup';
+type Mode = 'signin' | 'signup' | 'link';
+
+const modeOf = (param: string | null): Mode => (param === 'signup' || param === 'link' ? param : 'signin');
 
 export const authTexts = {
   signinTitle: 'Welcome Back',
@@ -22,6 +25,7 @@ export const authTexts = {
   verify: 'Account created successfully! Please check your email to verify your account.',
   resetSent: 'Password reset email sent! Please check your inbox.',
   resetNeedsEmail: 'Please type your email address above first, then choose "Forgot password?" again.',
+  noPassword: 'No password? We can e-mail you a link that signs you in.',
   terms: 'By continuing, you agree to our Terms of Service and Privacy Policy',
 } as const;
 
@@ -37,7 +41,7 @@ export default function Auth() {
   const navigate = useNavigate();
   const { service } = useAuth();
   const updateProfile = useUpdateProfile();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const [mode, setMode] = useState<Mode>(modeOf(params.get('mode')));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -53,7 +57,7 @@ export default function Auth() {
     event.preventDefault();
     setError(null);
     setSuccess(null);
-    const invalid = validateSignUp({ email, password, confirmPassword }, mode);
+    const invalid = validateSignUp({ email, password, confirmPassword }, signingUp ? 'signup' : 'signin');
     if (invalid) {
       setError(invalid);
       return;
@@ -96,11 +100,23 @@ export default function Auth() {
     setSuccess(null);
   };
 
+  const home = (
+    <Link to="/" className={css.home}>
+      Kinstory
+    </Link>
+  );
+  if (mode === 'link') {
+    return (
+      <div className={layout.narrow}>
+        {home}
+        <EmailLinkSignIn continuePath={next ?? '/dashboard'} onUsePassword={() => setMode('signin')} />
+      </div>
+    );
+  }
+
   return (
     <div className={layout.narrow}>
-      <Link to="/" className={css.home}>
-        Kinstory
-      </Link>
+      {home}
       <Card>
         <CardHeader>
           <h1 className={layout.cardHeading}>{signingUp ? authTexts.signupTitle : authTexts.signinTitle}</h1>
@@ -149,6 +165,15 @@ export default function Auth() {
               </Button>
             )}
           </form>
+          {!signingUp && (
+            // Issue #20: people without a password (the storyteller) are sent a link instead.
+            <div className={css.noPassword}>
+              <p className={layout.muted}>{authTexts.noPassword}</p>
+              <Button variant="outline" size="lg" onPress={() => setMode('link')}>
+                Email me a sign-in link
+              </Button>
+            </div>
+          )}
         </CardContent>
         <CardFooter className={layout.stack}>
           <Button variant="outline" onPress={toggle}>
