@@ -33,6 +33,8 @@ const DemoContributor = lazyRoute(() => import('../routes/DemoContributor/DemoCo
 const DemoAdmin = lazyRoute(() => import('../routes/DemoAdmin/DemoAdmin.tsx'));
 const Account = lazyRoute(() => import('../routes/Account/Account.tsx'));
 const Book = lazyRoute(() => import('../routes/Book/Book.tsx'));
+const SignInLink = lazyRoute(() => import('../routes/SignInLink/SignInLink.tsx'));
+const Answer = lazyRoute(() => import('../routes/Answer/Answer.tsx'));
 const NotFound = lazyRoute(() => import('../routes/NotFound/NotFound.tsx'));
 
 /** The route table of SPEC §2. */
@@ -56,6 +58,8 @@ const routes = (
     <Route path="/demo/admin" element={<DemoAdmin />} />
     <Route path="/account" element={<Account />} />
     <Route path="/book" element={<Book />} />
+    <Route path="/sign-in/link" element={<SignInLink />} />
+    <Route path="/answer/:sendId" element={<Answer />} />
     <Route path="*" element={<NotFound />} />
   </>
 );
