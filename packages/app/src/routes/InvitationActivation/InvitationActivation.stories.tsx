@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { pendingStorytellerHandlers } from '@kinstory/mocks';
+import { pendingStorytellerHandlers, signInLinkRecorder } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -89,6 +89,33 @@ export const SignedOutIsOfferedAnAccount: Story = {
     const next = encodeURIComponent(`/onboarding/storyteller?token=${token}`);
     await expect(await canvas.findByRole('link', { name: 'Create Account' })).toHaveAttribute('href', `/auth?mode=signup&next=${next}`);
     await expect(canvas.getByRole('link', { name: 'I Already Have an Account' })).toHaveAttribute('href', `/auth?next=${next}`);
+  },
+};
+
+/** Signed out: no password to make. A sign-in link by e-mail is the main way, and it comes back here. */
+export const StorytellerEmailLink: Story = {
+  args: { user: undefined },
+  beforeEach: ({ msw }) => {
+    const recorder = signInLinkRecorder();
+    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
+    msw.use(recorder.handler);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: "You're invited to Kinstory" })).toBeVisible();
+    await expect(canvas.getByText(/No password needed\./)).toBeVisible();
+    await expect(canvas.queryByLabelText(/password/i)).toBeNull();
+    const send = canvas.getByRole('button', { name: 'Email me a sign-in link' });
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // From the keyboard: the field comes first, Enter sends.
+    const field = canvas.getByLabelText(/^Email/);
+    while (document.activeElement !== field) await userEvent.tab();
+    await userEvent.keyboard('rose@example.com{Enter}');
+    await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
+    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+      { email: 'rose@example.com', continuePath: `/onboarding/storyteller?token=${token}` },
+    ]);
+    // A password stays possible, as the quieter way.
+    await expect(canvas.getByRole('link', { name: 'I Already Have an Account' })).toBeVisible();
   },
 };
 

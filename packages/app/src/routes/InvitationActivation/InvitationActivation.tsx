@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import { INVITATION_ACTIVATION_PATH } from '@kinstory/contract';
 import { apiKeys, useApiClient } from '@kinstory/features';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, LinkButton, TextField, toast } from '@kinstory/ui';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import type { AuthUser } from '../../auth/AuthService.ts';
 import { canActivate, parseAge } from '../../onboarding/validation.ts';
 import { dashboardFor } from '../../routing/persona.ts';
+import { EmailLinkForm } from '../../signInLink/EmailLinkForm.tsx';
 import { browserStore } from '../../storage.ts';
 import { PageLoading } from '../../app/RequireAuth.tsx';
 import { AgeField } from '../Onboarding/steps.tsx';
@@ -44,26 +46,37 @@ function InvitationNotFound() {
   );
 }
 
-/** A signed-out visitor signs up or in first, and comes back to this invitation afterwards. */
+/**
+ * A signed-out visitor gets a sign-in link by e-mail (issue #20: no password for the storyteller),
+ * which brings them straight back here; a password is the quieter second way. Who the invitation is
+ * for is not known yet: the server shows an invitation only to someone signed in.
+ */
 function SignInFirst({ token }: { token: string }) {
-  const next = encodeURIComponent(`/onboarding/storyteller?token=${token}`);
+  const here = `${INVITATION_ACTIVATION_PATH}?token=${encodeURIComponent(token)}`;
+  const next = encodeURIComponent(here);
   return (
     <div className={layout.narrow}>
       <Card>
         <CardHeader>
           <h1 className={layout.cardHeading}>You're invited to Kinstory</h1>
           <CardDescription>
-            Your family has invited you to share your stories. First, create an account, or sign in if you already have one.
-            You will come straight back here.
+            Your family has invited you to share your stories. Type the e-mail address your invitation was sent to, and we will
+            e-mail you a link. Open it and you come straight back here. No password needed.
           </CardDescription>
         </CardHeader>
-        <CardFooter className={layout.row}>
-          <LinkButton size="lg" href={`/auth?mode=signup&next=${next}`}>
-            Create Account
-          </LinkButton>
-          <LinkButton size="lg" variant="outline" href={`/auth?next=${next}`}>
-            I Already Have an Account
-          </LinkButton>
+        <CardContent>
+          <EmailLinkForm continuePath={here} />
+        </CardContent>
+        <CardFooter className={layout.stack}>
+          <p className={layout.muted}>Or use a password:</p>
+          <div className={layout.row}>
+            <LinkButton size="lg" variant="link" href={`/auth?next=${next}`}>
+              I Already Have an Account
+            </LinkButton>
+            <LinkButton size="lg" variant="link" href={`/auth?mode=signup&next=${next}`}>
+              Create Account
+            </LinkButton>
+          </div>
         </CardFooter>
       </Card>
     </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
+import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, signInLinkRecorder, storiesHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -198,5 +198,30 @@ export const MessagesFromFamily: Story = {
     await expect(within(card).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Loved hearing about the fair, Gran!');
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('A message from Rose')).toBeVisible());
+  },
+};
+
+/** Issue #20: a sign-in link to her own address, for her tablet or another computer. */
+export const EmailMeALink: Story = {
+  beforeEach: ({ msw }) => {
+    const recorder = signInLinkRecorder();
+    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
+    msw.use(recorder.handler);
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'Sign in on another device' }));
+    await expect(card.getByText('We will send it to edna@example.com.')).toBeVisible();
+    // Her own address, so no field to fill and no password anywhere.
+    await expect(card.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByLabelText(/password/i)).toBeNull();
+    const send = card.getByRole('button', { name: 'Email me a sign-in link' });
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await card.findByText('Check your e-mail')).toBeVisible();
+    await expect(card.getByText(/We sent a sign-in link to edna@example.com\./)).toBeVisible();
+    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+      { email: 'edna@example.com', continuePath: '/storyteller-dashboard' },
+    ]);
   },
 };
