@@ -15,6 +15,7 @@ import { createRemovalRepository } from '../storage/repositories/removals.ts';
 import { createRecordingRepository } from '../storage/repositories/recordings.ts';
 import { createPerspectiveRepository } from '../storage/repositories/perspectives.ts';
 import { createEncouragementRepository } from '../storage/repositories/encouragements.ts';
+import { createPromptRepository } from '../storage/repositories/prompts.ts';
 import type { Database } from '../storage/schema.ts';
 
 export function createRepositories(store: Store) {
@@ -32,6 +33,7 @@ export function createRepositories(store: Store) {
     recordings: createRecordingRepository(db),
     perspectives: createPerspectiveRepository(db),
     encouragements: createEncouragementRepository(db),
+    prompts: createPromptRepository(db),
     /** Runs fn in one transaction; the repositories' methods take it as their last argument. */
     transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn),
   };

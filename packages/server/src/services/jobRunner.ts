@@ -14,12 +14,15 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** The wait before attempt n+1 after attempt n failed. */
   retryDelayMs: (attempts: number) => number;
+  /** The clock due times are read on (epoch ms); tests shift it to a chosen week. */
+  now: () => number;
 }
 
 export const defaultJobOptions: JobRunnerOptions = {
   leaseMs: 30_000,
   pollMs: 2_000,
   retryDelayMs: (attempts) => Math.min(1_000 * 2 ** (attempts - 1), 5 * 60_000),
+  now: () => Date.now(),
 };
 
 /**
@@ -55,7 +58,7 @@ export class JobRunner {
     while (!this.stopping.signal.aborted) {
       let job: ClaimedJob | null = null;
       try {
-        job = await this.jobs.claimNext(kinds, this.options.leaseMs);
+        job = await this.jobs.claimNext(kinds, this.options.leaseMs, this.options.now());
       } catch (err) {
         this.log.warn({ err: { message: (err as Error).message } }, 'could not claim a job');
       }
@@ -81,14 +84,14 @@ export class JobRunner {
    * it); undefined when it is done, failed for good, running elsewhere, or failed this time.
    */
   async runNow<T>(kind: string, key: string): Promise<T | undefined> {
-    const job = await this.jobs.claimKey(kind, key, this.options.leaseMs);
+    const job = await this.jobs.claimKey(kind, key, this.options.leaseMs, this.options.now());
     return job ? this.runClaimed<T>(job) : undefined;
   }
 
   /** Runs a job this instance claimed (by the loop, or by the request that made it). Answers the handler's result, or undefined when it failed. */
   async runClaimed<T>(job: ClaimedJob): Promise<T | undefined> {
     const handler = this.handlers[job.kind];
-    const lease = setInterval(() => void this.jobs.renew(job, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
+    const lease = setInterval(() => void this.jobs.renew(job, this.options.leaseMs, this.options.now()).catch(() => undefined), this.options.leaseMs / 3);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       return (await handler(job, this.stopping.signal)) as T;
@@ -99,7 +102,7 @@ export class JobRunner {
         await this.jobs.release(job).catch(() => undefined);
       } else {
         const reason = err instanceof Error ? err.message : String(err);
-        const state = await this.jobs.fail(job, reason, this.options.retryDelayMs(job.attempts)).catch(() => 'lost');
+        const state = await this.jobs.fail(job, reason, this.options.retryDelayMs(job.attempts), this.options.now()).catch(() => 'lost');
         // The reason is stored with the job; the log says only what failed (the message may quote a story).
         this.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, state, err: providerError(job.kind, err) }, 'job failed');
       }

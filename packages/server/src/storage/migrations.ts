@@ -452,6 +452,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('encouragements_archive').on('encouragements').columns(['archive_id', 'id']).execute();
       },
     },
+    // The weekly question (issue #20): the family's schedule and its own queue of questions, one row
+    // per question that went out (UNIQUE per archive and week: a second send of a week cannot be
+    // stored), the addresses that asked for no more, and secrets every instance shares (the
+    // unsubscribe links' signing key, made once by whichever instance needs it first).
+    '0014_weekly_question': {
+      async up(db) {
+        await db.schema
+          .createTable('prompt_schedules')
+          .addColumn('archive_id', 'varchar(36)', (c) => c.primaryKey().references('archives.id'))
+          .addColumn('enabled', 'integer', (c) => c.notNull())
+          .addColumn('day', 'varchar(16)', (c) => c.notNull())
+          .addColumn('time', 'varchar(5)', (c) => c.notNull())
+          .addColumn('time_zone', 'varchar(64)', (c) => c.notNull())
+          .addColumn('email', 'varchar(320)', (c) => c.notNull())
+          .addColumn('unsubscribed_at', 'varchar(32)')
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_by', 'varchar(128)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('prompt_questions')
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('prompt_questions_pk', ['archive_id', 'position'])
+          .execute();
+        await db.schema
+          .createTable('prompt_sends')
+          .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('week', 'varchar(8)', (c) => c.notNull())
+          .addColumn('question', 'text', (c) => c.notNull())
+          .addColumn('source', 'varchar(16)', (c) => c.notNull())
+          .addColumn('email', 'varchar(320)', (c) => c.notNull())
+          .addColumn('sent_at', 'bigint', (c) => c.notNull())
+          .addUniqueConstraint('prompt_sends_archive_week', ['archive_id', 'week'])
+          .execute();
+        await db.schema
+          .createTable('prompt_unsubscribes')
+          .addColumn('archive_id', 'varchar(36)', (c) => c.notNull().references('archives.id'))
+          .addColumn('email', 'varchar(320)', (c) => c.notNull())
+          .addColumn('unsubscribed_at', 'varchar(32)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('prompt_unsubscribes_pk', ['archive_id', 'email'])
+          .execute();
+        await db.schema
+          .createTable('server_secrets')
+          .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'varchar(128)', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

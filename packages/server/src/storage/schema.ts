@@ -230,6 +230,60 @@ export interface ConversationTotalsTable {
   memories: number;
 }
 
+/** The family's weekly question (migration 0014): one per archive. */
+export interface PromptSchedulesTable {
+  archive_id: string;
+  /** 0/1: paused or on. */
+  enabled: number;
+  /** A weekday of the contract's `weekdays`. */
+  day: string;
+  /** "HH:MM" in `time_zone`. */
+  time: string;
+  /** An IANA name: the storyteller's. */
+  time_zone: string;
+  email: string;
+  /** When `email` asked for no more questions (the unsubscribe link); null while it has not. */
+  unsubscribed_at: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The family's own next questions, in order (migration 0014). */
+export interface PromptQuestionsTable {
+  archive_id: string;
+  position: number;
+  text: string;
+}
+
+/** A weekly question that went out (migration 0014): once per archive and ISO week of the storyteller's zone. */
+export interface PromptSendsTable {
+  /** Also the id of the conversation its link opens. */
+  id: string;
+  archive_id: string;
+  /** "2026-W48". */
+  week: string;
+  question: string;
+  /** A promptQuestionSources value. */
+  source: string;
+  email: string;
+  /** Epoch ms. */
+  sent_at: number;
+}
+
+/** Addresses that asked for no more weekly questions from an archive (migration 0014). */
+export interface PromptUnsubscribesTable {
+  archive_id: string;
+  /** Lower case. */
+  email: string;
+  unsubscribed_at: string;
+}
+
+/** Secrets every instance shares, made once (migration 0014). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   archives: ArchivesTable;
@@ -249,6 +303,11 @@ export interface Database {
   recordings: RecordingsTable;
   perspectives: PerspectivesTable;
   encouragements: EncouragementsTable;
+  prompt_schedules: PromptSchedulesTable;
+  prompt_questions: PromptQuestionsTable;
+  prompt_sends: PromptSendsTable;
+  prompt_unsubscribes: PromptUnsubscribesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -264,6 +323,8 @@ export type RecordingRow = Selectable<RecordingsTable>;
 export type PerspectiveRow = Selectable<PerspectivesTable>;
 export type EncouragementRow = Selectable<EncouragementsTable>;
 export type LooseFactRow = Selectable<LooseFactsTable>;
+export type PromptScheduleRow = Selectable<PromptSchedulesTable>;
+export type PromptSendRow = Selectable<PromptSendsTable>;
 export type NewStory = Insertable<StoriesTable>;
 export type NewLooseFact = Insertable<LooseFactsTable>;
 export type NewMemory = Insertable<MemoriesTable>;

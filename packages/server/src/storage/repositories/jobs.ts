@@ -56,6 +56,57 @@ export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /**
+     * Adds the job of this kind and key due at `runAfter`, or moves the one there is to it: a pending
+     * one is re-dated, a finished one (done, or failed for good) is pending again with no attempts.
+     * A running one keeps running; its worker decides what comes next. Scheduled work (the weekly
+     * question) uses it; extraction's jobs are enqueued once.
+     */
+    async schedule(job: { kind: string; key: string; payload: unknown; maxAttempts: number; runAfter: number }, tx: Db = db): Promise<void> {
+      const at = now();
+      const finished = sql<boolean>`jobs.state IN ('done', 'failed')`;
+      await tx
+        .insertInto('jobs')
+        .values({
+          kind: job.kind,
+          key: job.key,
+          payload: JSON.stringify(job.payload),
+          state: 'pending',
+          attempts: 0,
+          max_attempts: job.maxAttempts,
+          run_after: job.runAfter,
+          locked_until: null,
+          claim: null,
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['kind', 'key']).doUpdateSet({
+            payload: (eb) => eb.ref('excluded.payload'),
+            run_after: (eb) => eb.ref('excluded.run_after'),
+            max_attempts: (eb) => eb.ref('excluded.max_attempts'),
+            state: sql`CASE WHEN jobs.state = 'running' THEN 'running' ELSE 'pending' END`,
+            attempts: sql`CASE WHEN ${finished} THEN 0 ELSE jobs.attempts END`,
+            last_error: sql`CASE WHEN ${finished} THEN NULL ELSE jobs.last_error END`,
+            updated_at: at,
+          }),
+        )
+        .execute();
+    },
+
+    /** A claimed job that is not due yet goes back to wait until `runAfter`; not counted as an attempt. Throws LostClaimError when the claim was lost. */
+    async postpone(job: ClaimedJob, runAfter: number, tx: Db = db): Promise<void> {
+      const res = await tx
+        .updateTable('jobs')
+        .set({ state: 'pending', run_after: runAfter, claim: null, locked_until: null, attempts: sql<number>`attempts - 1`, updated_at: now() })
+        .where('id', '=', job.id)
+        .where('claim', '=', job.claim)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new LostClaimError(`job ${job.id} was claimed by another worker`);
+    },
+
     /** Claims the next due job of `kinds` for `leaseMs`, or answers null when there is none. */
     async claimNext(kinds: string[], leaseMs: number, at = Date.now()): Promise<ClaimedJob | null> {
       const claim = randomUUID();
@@ -104,6 +155,11 @@ export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
       if (Number(res.numUpdatedRows) !== 1) throw new LostClaimError(`job ${job.id} was claimed by another worker`);
     },
 
+    /** Empties a finished job's payload (a secret it carried, such as an invitation token), in the transaction that completes it. */
+    async forgetPayload(job: Pick<ClaimedJob, 'id'>, tx: Db = db): Promise<void> {
+      await tx.updateTable('jobs').set({ payload: '{}' }).where('id', '=', job.id).execute();
+    },
+
     /** A failed attempt: tried again after `retryInMs`, or failed for good after its last attempt, the reason kept. */
     async fail(job: ClaimedJob, error: string, retryInMs: number, at = Date.now()): Promise<'pending' | 'failed' | 'lost'> {
       const row = await db
@@ -136,12 +192,14 @@ export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
     /**
      * Every unfinished job becomes claimable at once. Only for a store this process alone uses
      * (SQLite, claimed at start): whatever was running, or waiting for its request, was in a
-     * process that is gone.
+     * process that is gone. Jobs of `scheduledKinds` keep their time: it is when they are due
+     * (a weekly question must not go out because the server restarted).
      */
-    async reclaimAbandoned(): Promise<number> {
+    async reclaimAbandoned(scheduledKinds: string[] = []): Promise<number> {
+      const keepsTime = scheduledKinds.length ? sql<boolean>`kind IN (${sql.join(scheduledKinds)})` : sql<boolean>`1 = 0`;
       const res = await db
         .updateTable('jobs')
-        .set({ locked_until: 0, run_after: 0 })
+        .set({ locked_until: 0, run_after: sql<number>`CASE WHEN state = 'pending' AND ${keepsTime} THEN run_after ELSE 0 END` })
         .where('state', 'in', ['running', 'pending'])
         .executeTakeFirst();
       return Number(res.numUpdatedRows);

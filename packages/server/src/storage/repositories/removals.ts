@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DeletedCounts } from '@kinstory/contract';
 import { EXTRACT_JOB } from '../../services/extraction.ts';
+import { WEEKLY_QUESTION_JOB } from './prompts.ts';
 import type { Dialect } from '../migrations.ts';
 import type { Database } from '../schema.ts';
 
@@ -75,6 +76,14 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
     return { conversations, messages, memories, stories, followUpItems };
   }
 
+  /** The weekly question (issue #20): its schedule, queue, sends, unsubscribed addresses and jobs (keyed `${archiveId}:${week}`). */
+  async function deleteWeeklyQuestionOf(tx: Tx, archiveId: string) {
+    await tx.deleteFrom('jobs').where('kind', '=', WEEKLY_QUESTION_JOB).where('key', 'like', `${archiveId}:%`).execute();
+    for (const table of ['prompt_questions', 'prompt_sends', 'prompt_unsubscribes', 'prompt_schedules'] as const) {
+      await tx.deleteFrom(table).where('archive_id', '=', archiveId).execute();
+    }
+  }
+
   return {
     /**
      * Locks the archive's row until the transaction ends (PostgreSQL), so two membership changes
@@ -126,6 +135,7 @@ export function createRemovalRepository(db: Kysely<Database>, dialect: Dialect) 
       await tx.deleteFrom('revisions').where('archive_id', '=', archiveId).execute();
       await deletePerspectivesWhere(tx, 'archive_id', archiveId);
       await tx.deleteFrom('encouragements').where('archive_id', '=', archiveId).execute();
+      await deleteWeeklyQuestionOf(tx, archiveId);
       // Every recording left: uploads never kept with a message or perspective.
       await tx.deleteFrom('recordings').where('archive_id', '=', archiveId).execute();
       await tx.deleteFrom('archive_totals').where('archive_id', '=', archiveId).execute();
