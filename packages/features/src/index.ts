@@ -10,6 +10,7 @@ export * from './LiveMemories/index.ts';
 export * from './Greeting/index.ts';
 export * from './FollowUpItems/index.ts';
 export * from './LifeMap/index.ts';
+export * from './WeeklyQuestion/index.ts';
 export * from './ConversationList/index.ts';
 export * from './DashboardHeader/index.ts';
 export * from './ProjectCard/index.ts';

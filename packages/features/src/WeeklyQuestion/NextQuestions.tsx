@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PromptQuestion } from '@kinstory/contract';
+import { Button, TextField } from '@kinstory/ui';
+import * as blocks from '../shared/blocks.css.ts';
+import { sourceLabels } from './texts.ts';
+import * as css from './WeeklyQuestion.css.ts';
+
+export const QUESTION_REQUIRED = 'Type a question before saving';
+const QUESTION_MAX = 500;
+
+/** A question's start, for the names of its buttons: 'Move up: What games did you play…'. */
+function short(text: string): string {
+  if (text.length <= 40) return text;
+  const cut = text.slice(0, 40);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 40).replace(/[.,;:]$/, '')}…`;
+}
+
+export interface NextQuestionsProps {
+  questions: readonly PromptQuestion[];
+  /** Saves every question's text in the new order; throws when refused. */
+  onSave: (questions: string[]) => Promise<void>;
+}
+
+/** The next questions in the order they go out, each editable in place and moved with buttons (no dragging). */
+export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
+  const titleId = useId();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  // After a move, focus follows the question to its new place (its buttons are new elements there).
+  const focusAfterMove = useRef<{ index: number; direction: 'up' | 'down' } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || busy) return;
+    focusAfterMove.current = null;
+    const { index, direction } = target;
+    // At the top (or bottom) its button that way is disabled: the other one takes focus.
+    const canGoOn = direction === 'up' ? index > 0 : index < questions.length - 1;
+    buttons.current.get(`${index}:${canGoOn ? direction : direction === 'up' ? 'down' : 'up'}`)?.focus();
+  }, [questions, busy]);
+
+  const save = async (texts: string[]) => {
+    setBusy(true);
+    try {
+      await onSave(texts);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = async (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const texts = questions.map((q) => q.text);
+    [texts[index], texts[to]] = [texts[to]!, texts[index]!];
+    focusAfterMove.current = { index: to, direction };
+    if (!(await save(texts))) focusAfterMove.current = null;
+  };
+
+  const register = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <section className={css.stack} aria-labelledby={titleId}>
+      <h3 id={titleId} className={css.sectionTitle}>
+        Next questions
+      </h3>
+      {questions.length === 0 ? (
+        <p className={blocks.muted}>No questions are waiting. New ones are chosen from the stories as the weeks go by.</p>
+      ) : (
+        <ol className={css.questionList}>
+          {questions.map((question, index) => (
+            <li key={`${index}:${question.text}`} className={css.question}>
+              {editing === index ? (
+                <QuestionEditor
+                  number={index + 1}
+                  text={question.text}
+                  busy={busy}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (text) => {
+                    if (await save(questions.map((q, i) => (i === index ? text : q.text)))) setEditing(null);
+                  }}
+                />
+              ) : (
+                <>
+                  <p className={css.questionText}>{question.text}</p>
+                  <p className={blocks.meta}>{sourceLabels[question.source]}</p>
+                  <div className={css.actions}>
+                    <Button variant="outline" size="sm" aria-label={`Edit: ${short(question.text)}`} onPress={() => setEditing(index)} isDisabled={busy || editing !== null}>
+                      Edit
+                    </Button>
+                    <Button
+                      ref={register(`${index}:up`)}
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Move up: ${short(question.text)}`}
+                      onPress={() => void move(index, 'up')}
+                      isDisabled={busy || editing !== null || index === 0}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      ref={register(`${index}:down`)}
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Move down: ${short(question.text)}`}
+                      onPress={() => void move(index, 'down')}
+                      isDisabled={busy || editing !== null || index === questions.length - 1}
+                    >
+                      Move down
+                    </Button>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+interface QuestionEditorProps {
+  number: number;
+  text: string;
+  busy: boolean;
+  onSave: (text: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+function QuestionEditor({ number, text, busy, onSave, onCancel }: QuestionEditorProps) {
+  const [draft, setDraft] = useState(text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    const words = draft.trim();
+    if (!words) return setProblem(QUESTION_REQUIRED);
+    setProblem(null);
+    void onSave(words);
+  };
+  return (
+    <>
+      <TextField
+        label={`Question ${number}`}
+        multiline
+        autoFocus
+        value={draft}
+        onChange={setDraft}
+        maxLength={QUESTION_MAX}
+        validationBehavior="aria"
+        isInvalid={problem !== null}
+        errorMessage={problem ?? undefined}
+      />
+      <div className={css.actions}>
+        <Button size="sm" onPress={save} isDisabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" size="sm" onPress={onCancel} isDisabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}

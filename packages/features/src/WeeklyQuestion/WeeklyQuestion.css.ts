@@ -1,0 +1,53 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@kinstory/ui';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+
+/** Day and time side by side where they fit, one under the other on a phone. */
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gap: vars.space['4'],
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+/** A calm note (the failing send, the outbox): a tinted panel with an edge, not an alarm. */
+export const note = style({
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.infoSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({ color: vars.color.accentStrong, fontWeight: vars.fontWeight.medium });
+
+export const statement = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+
+export const questionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const question = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const questionText = style({ margin: 0, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });
+
+/** Send now's label is long: on a phone it wraps inside the button instead of running off the card. */
+export const sendNow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] });
+globalStyle(`${sendNow} > button`, { whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' });

@@ -1,0 +1,2 @@
+export * from './WeeklyQuestionCard.tsx';
+export * from './OpenWeeklyQuestion.tsx';
