@@ -2,9 +2,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { PROMPT_ANSWER_PATH, promptTexts } from '@kinstory/contract';
 import { ApiError, useApiClient } from '@kinstory/features';
-import { Button, Card, CardDescription, CardFooter, CardHeader, LinkButton } from '@kinstory/ui';
+import { Button, LinkButton } from '@kinstory/ui';
 import { PageLoading, RequireAuth } from '../../app/RequireAuth.tsx';
-import * as layout from '../../app/layout.css.ts';
+import { PageCard } from '../../app/PageCard.tsx';
 
 export const answerTexts = {
   opening: 'Opening your question...',
@@ -51,24 +51,17 @@ function OpenQuestion({ sendId }: { sendId: string }) {
 }
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
-  return (
-    <div className={layout.narrow}>
-      <Card>
-        <CardHeader>
-          <h1 className={layout.cardHeading}>{title}</h1>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-        <CardFooter className={layout.row}>
-          {onRetry && (
-            <Button size="lg" onPress={onRetry}>
-              Try again
-            </Button>
-          )}
-          <LinkButton size="lg" variant={onRetry ? 'outline' : 'default'} href="/dashboard">
-            Go to my dashboard
-          </LinkButton>
-        </CardFooter>
-      </Card>
-    </div>
+  const footer = (
+    <>
+      {onRetry && (
+        <Button size="lg" onPress={onRetry}>
+          Try again
+        </Button>
+      )}
+      <LinkButton size="lg" variant={onRetry ? 'outline' : 'default'} href="/dashboard">
+        Go to my dashboard
+      </LinkButton>
+    </>
   );
+  return <PageCard title={title} text={text} footer={footer} />;
 }

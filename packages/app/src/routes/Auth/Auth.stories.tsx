@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
-import { signInLinkHandlers, signInLinkRecorder } from '@kinstory/mocks';
+import { signInLinkHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
+import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const meta = {
   title: 'Pages/Auth',
@@ -171,11 +172,7 @@ export const IgnoresForeignNext: Story = {
 /** Issue #20: no password? A sign-in link by e-mail, to come back to `next`. */
 export const EmailMeALink: Story = {
   args: { path: `/auth?next=${encodeURIComponent('/answer/7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d')}` },
-  beforeEach: ({ msw }) => {
-    const recorder = signInLinkRecorder();
-    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
-    msw.use(recorder.handler);
-  },
+  beforeEach: recordSignInLinks,
   play: async ({ canvas }) => {
     // The password form stays the first choice; the link is the way for those without one.
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -192,7 +189,7 @@ export const EmailMeALink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a sign-in link' }));
     await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
     await expect(canvas.getByText(/We sent a sign-in link to edna@example.com\./)).toBeVisible();
-    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+    await expect(sentSignInLinks()).toEqual([
       { email: 'edna@example.com', continuePath: '/answer/7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d' },
     ]);
     await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBe('edna@example.com');

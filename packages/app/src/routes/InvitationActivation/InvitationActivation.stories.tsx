@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { pendingStorytellerHandlers, signInLinkRecorder } from '@kinstory/mocks';
+import { pendingStorytellerHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const token = 'demo-token-0123456789abcdef';
@@ -95,11 +96,7 @@ export const SignedOutIsOfferedAnAccount: Story = {
 /** Signed out: no password to make. A sign-in link by e-mail is the main way, and it comes back here. */
 export const StorytellerEmailLink: Story = {
   args: { user: undefined },
-  beforeEach: ({ msw }) => {
-    const recorder = signInLinkRecorder();
-    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
-    msw.use(recorder.handler);
-  },
+  beforeEach: recordSignInLinks,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: "You're invited to Kinstory" })).toBeVisible();
     await expect(canvas.getByText(/No password needed\./)).toBeVisible();
@@ -111,7 +108,7 @@ export const StorytellerEmailLink: Story = {
     while (document.activeElement !== field) await userEvent.tab();
     await userEvent.keyboard('rose@example.com{Enter}');
     await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
-    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+    await expect(sentSignInLinks()).toEqual([
       { email: 'rose@example.com', continuePath: `/onboarding/storyteller?token=${token}` },
     ]);
     // A password stays possible, as the quieter way.

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts, SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
-import { fixtures, signInLinkRecorder } from '@kinstory/mocks';
+import { fixtures } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
+import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const edna = 'edna@example.com';
 const answerPath = `/answer/${fixtures.promptSendId}`;
@@ -15,12 +16,6 @@ const linkPath = (continuePath: string, oobCode = 'code-1') =>
 /** This browser asked for the link: it kept the address. */
 const sentFromHere = () => void localStorage.setItem(SIGN_IN_EMAIL_STORAGE_KEY, edna);
 
-const recordLinks = (msw: { use: (...handlers: never[]) => void }) => {
-  const recorder = signInLinkRecorder();
-  (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
-  msw.use(recorder.handler as never);
-};
-const sentLinks = () => (globalThis as { signInLinks?: unknown[] }).signInLinks;
 
 const atLeast44px = async (element: HTMLElement) => expect(element.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
@@ -80,9 +75,9 @@ export const OtherDevice: Story = {
 /** A used or old link: plain words, and a new link to the same address and the same place. */
 export const Expired: Story = {
   args: { emailLinks: {} },
-  beforeEach: ({ msw }) => {
+  beforeEach: (context) => {
     sentFromHere();
-    recordLinks(msw as never);
+    recordSignInLinks(context);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This link no longer works' })).toBeVisible();
@@ -93,7 +88,7 @@ export const Expired: Story = {
     await userEvent.click(again);
     await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
     await expect(canvas.getByText(/We sent a sign-in link to edna@example.com\./)).toBeVisible();
-    await expect(sentLinks()).toEqual([{ email: edna, continuePath: answerPath }]);
+    await expect(sentSignInLinks()).toEqual([{ email: edna, continuePath: answerPath }]);
     await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBe(edna);
     await expect(storyAuth?.getState()).toEqual({ status: 'signedOut' });
   },

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { promptTexts } from '@kinstory/contract';
-import { Alert, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, LinkButton, TextField } from '@kinstory/ui';
+import { Alert, Button, LinkButton, TextField } from '@kinstory/ui';
 import { authErrorMessage, signInLinkFailure } from '../../auth/authErrors.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { continuePathOf } from '../../signInLink/continuePath.ts';
 import { EmailLinkForm } from '../../signInLink/EmailLinkForm.tsx';
 import { browserStore } from '../../storage.ts';
+import { PageCard } from '../../app/PageCard.tsx';
 import * as layout from '../../app/layout.css.ts';
 
 export const signInLinkTexts = {
@@ -95,56 +96,32 @@ function ConfirmEmail({ initial, onSubmit }: { initial: { email: string; error: 
     else onSubmit(email.trim());
   };
   return (
-    <div className={layout.narrow}>
-      <Card>
-        <CardHeader>
-          <h1 className={layout.cardHeading}>{signInLinkTexts.confirmTitle}</h1>
-          <CardDescription>{signInLinkTexts.confirm}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className={layout.stack} onSubmit={submit} noValidate>
-            {error && <Alert>{error}</Alert>}
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-            <Button type="submit" size="lg">
-              Continue
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <PageCard title={signInLinkTexts.confirmTitle} text={signInLinkTexts.confirm}>
+      <form className={layout.stack} onSubmit={submit} noValidate>
+        {error && <Alert>{error}</Alert>}
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </form>
+    </PageCard>
   );
 }
 
-function Expired({ email, continuePath }: { email: string; continuePath: string }) {
-  return (
-    <div className={layout.narrow}>
-      <Card>
-        <CardHeader>
-          <h1 className={layout.cardHeading}>{signInLinkTexts.expiredTitle}</h1>
-          <CardDescription>{signInLinkTexts.expired}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <EmailLinkForm continuePath={continuePath} defaultEmail={email} buttonLabel={signInLinkTexts.newLink} />
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
+const Expired = ({ email, continuePath }: { email: string; continuePath: string }) => (
+  <PageCard title={signInLinkTexts.expiredTitle} text={signInLinkTexts.expired}>
+    <EmailLinkForm continuePath={continuePath} defaultEmail={email} buttonLabel={signInLinkTexts.newLink} />
+  </PageCard>
+);
 
-function NotALink() {
-  return (
-    <div className={layout.narrow}>
-      <Card>
-        <CardHeader>
-          <h1 className={layout.cardHeading}>{signInLinkTexts.notALinkTitle}</h1>
-          <CardDescription>{signInLinkTexts.notALink}</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <LinkButton size="lg" href="/">
-            Go to Home
-          </LinkButton>
-        </CardFooter>
-      </Card>
-    </div>
-  );
-}
+const NotALink = () => (
+  <PageCard
+    title={signInLinkTexts.notALinkTitle}
+    text={signInLinkTexts.notALink}
+    footer={
+      <LinkButton size="lg" href="/">
+        Go to Home
+      </LinkButton>
+    }
+  />
+);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, signInLinkRecorder, storiesHandlers } from '@kinstory/mocks';
+import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
@@ -203,11 +204,7 @@ export const MessagesFromFamily: Story = {
 
 /** Issue #20: a sign-in link to her own address, for her tablet or another computer. */
 export const EmailMeALink: Story = {
-  beforeEach: ({ msw }) => {
-    const recorder = signInLinkRecorder();
-    (globalThis as { signInLinks?: unknown[] }).signInLinks = recorder.sent;
-    msw.use(recorder.handler);
-  },
+  beforeEach: recordSignInLinks,
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('region', { name: 'Sign in on another device' }));
     await expect(card.getByText('We will send it to edna@example.com.')).toBeVisible();
@@ -220,7 +217,7 @@ export const EmailMeALink: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await card.findByText('Check your e-mail')).toBeVisible();
     await expect(card.getByText(/We sent a sign-in link to edna@example.com\./)).toBeVisible();
-    await expect((globalThis as { signInLinks?: unknown[] }).signInLinks).toEqual([
+    await expect(sentSignInLinks()).toEqual([
       { email: 'edna@example.com', continuePath: '/storyteller-dashboard' },
     ]);
   },
