@@ -66,14 +66,14 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
   };
 
   return (
-    <section className={css.stack} aria-labelledby={titleId}>
+    <div className={css.stack}>
       <h3 id={titleId} className={css.sectionTitle}>
         Next questions
       </h3>
       {questions.length === 0 ? (
         <p className={blocks.muted}>No questions are waiting. New ones are chosen from the stories as the weeks go by.</p>
       ) : (
-        <ol className={css.questionList}>
+        <ol className={css.questionList} aria-labelledby={titleId}>
           {questions.map((question, index) => (
             <li key={`${index}:${question.text}`} className={css.question}>
               {editing === index ? (
@@ -121,7 +121,7 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
           ))}
         </ol>
       )}
-    </section>
+    </div>
   );
 }
 

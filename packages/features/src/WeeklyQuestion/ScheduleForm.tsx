@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PROMPT_QUIET_HOURS, promptTexts, weekdays, type PromptSchedule, type Weekday } from '@kinstory/contract';
 import { Button, ComboBox, Label, Select, Switch, TextField } from '@kinstory/ui';
 import { inQuietHours, parseTime, weekdayLabel } from './texts.ts';
@@ -42,6 +42,8 @@ export function ScheduleForm({ initial, title, storyteller, onSave, onCancel }: 
   const [busy, setBusy] = useState(false);
   // A field's problem goes as soon as it is changed; the next Save checks again.
   const changed = (field: keyof Problems) => setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
+  // Opened by a button that is gone now: focus starts at the form's title, which is read out.
+  useEffect(() => document.getElementById(ids.title)?.focus(), [ids.title]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
 
   const submit = async (event: FormEvent) => {
@@ -71,7 +73,7 @@ export function ScheduleForm({ initial, title, storyteller, onSave, onCancel }: 
   const who = storyteller ?? 'the storyteller';
   return (
     <form className={css.stack} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={css.sectionTitle}>
+      <h3 id={ids.title} tabIndex={-1} className={css.sectionTitle}>
         {title}
       </h3>
       <Switch isSelected={enabled} onChange={setEnabled}>

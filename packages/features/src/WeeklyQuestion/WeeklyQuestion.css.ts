@@ -1,9 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
 
+/** Focus moved here from code (a form opened, a change saved) shows as any keyboard focus does. */
+const focusable = { selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' } } } as const;
+
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, ...focusable });
 
 /** Day and time side by side where they fit, one under the other on a phone. */
 export const fieldRow = style({
@@ -31,7 +34,7 @@ export const note = style({
 
 export const link = style({ color: vars.color.accentStrong, fontWeight: vars.fontWeight.medium });
 
-export const statement = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const statement = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere', ...focusable });
 
 export const questionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
 

@@ -36,24 +36,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Never set up: the form, filled with the defaults and the browser's zone; nothing can be sent yet. */
+/** Never set up: Set up opens the form, filled with the defaults and the browser's zone; nothing can be sent yet. */
 export const Off: Story = {
   args: { data: fixtures.promptScheduleOff },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
     await expect(c.getByText('Once a week, Edna gets one question by e-mail, and answers it by talking here. No password needed.')).toBeVisible();
-    await expect(c.getByRole('heading', { name: 'Set up the weekly question', level: 3 })).toBeVisible();
+    await expect(c.getByText('Not set up yet: no questions are sent.')).toBeVisible();
+    await expect(c.queryByRole('list', { name: 'Next questions' })).toBeNull();
+    const send = c.getByRole('button', { name: "Send this week's question now" });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(promptTexts.noSchedule);
+
+    await userEvent.click(c.getByRole('button', { name: 'Set up the weekly question' }));
+    await expect(c.getByRole('heading', { name: 'Set up the weekly question', level: 3 })).toHaveFocus();
     await expect(c.getByRole('switch', { name: 'Send a question every week' })).toBeChecked();
     await expect(c.getByRole('combobox', { name: 'Day' })).toHaveValue('sunday');
     await expect(c.getByRole('option', { name: 'Sunday' })).toBeInTheDocument();
     await expect(c.getByRole('textbox', { name: 'Time' })).toHaveValue('10:00');
     await expect(c.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
     await expect(c.getByRole('textbox', { name: 'E-mail' })).toHaveValue('edna@example.com');
-    await expect(c.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    await expect(c.queryByRole('heading', { name: 'Next questions' })).toBeNull();
-    const send = c.getByRole('button', { name: "Send this week's question now" });
-    await expect(send).toBeDisabled();
-    await expect(send).toHaveAccessibleDescription(promptTexts.noSchedule);
+    await userEvent.click(c.getByRole('button', { name: 'Cancel' }));
+    await expect(c.getByRole('button', { name: 'Set up the weekly question' })).toHaveFocus();
   },
 };
 
@@ -66,8 +70,11 @@ export const SetUp: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
-    await c.findByRole('heading', { name: 'Set up the weekly question' });
-    c.getByRole('switch', { name: 'Send a question every week' }).focus();
+    (await c.findByRole('button', { name: 'Set up the weekly question' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByRole('heading', { name: 'Set up the weekly question' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(c.getByRole('switch', { name: 'Send a question every week' })).toHaveFocus();
     await userEvent.tab();
     const day = c.getByRole('combobox', { name: 'Day' });
     await expect(day).toHaveFocus();
@@ -104,7 +111,8 @@ export const SetUp: Story = {
       expect(store.calls.schedules).toEqual([{ enabled: true, day: 'wednesday', time: '09:30', timeZone: 'Europe/Dublin', email: 'edna.may@example.com' }]),
     );
     await expectToast('Saved: the weekly question is on');
-    await expect(await c.findByText(/^Next question: .+, 09:30 \(Europe\/Dublin\)$/)).toBeVisible();
+    // Focus moves to what was saved.
+    await waitFor(() => expect(c.getByText(/^Next question: .+, 09:30 \(Europe\/Dublin\)$/)).toHaveFocus());
     await expect(c.getByText('It goes to edna.may@example.com.')).toBeVisible();
     await expect(c.getByRole('button', { name: "Send this week's question now" })).toBeEnabled();
   },
@@ -119,7 +127,7 @@ export const On: Story = {
     await expect(c.getByText(`Last question went out ${sentWhen(fixtures.promptSend.sentAt, now, 'en-GB')}: 'What was your first job?'`)).toBeVisible();
     await expect(c.getByText('Answered', { exact: true })).toBeVisible();
     await expect(c.getByText('Answered last week')).toBeVisible();
-    const questions = within(c.getByRole('region', { name: 'Next questions' })).getAllByRole('listitem');
+    const questions = within(c.getByRole('list', { name: 'Next questions' })).getAllByRole('listitem');
     await expect(questions.map((q) => q.querySelector('p')?.textContent)).toEqual([games, alfie, youth]);
     await expect(questions[0]).toHaveTextContent('Written by the family');
     await expect(questions[1]).toHaveTextContent('From a follow-up item');
@@ -155,6 +163,7 @@ export const Unsubscribed: Story = {
     await expect(c.getByRole('textbox', { name: 'E-mail' })).toHaveValue('edna@example.com');
     await userEvent.click(c.getByRole('button', { name: 'Cancel' }));
     await expect(c.getByText('edna@example.com asked to stop these e-mails on 8 March 2026.')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Choose another address' })).toHaveFocus();
   },
 };
 
@@ -217,7 +226,7 @@ export const EditQuestions: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
-    const list = within(await c.findByRole('region', { name: 'Next questions' }));
+    const list = within(await c.findByRole('list', { name: 'Next questions' }));
     await userEvent.click(list.getByRole('button', { name: 'Edit: You mentioned your brother Alfie. What…' }));
     const field = list.getByRole('textbox', { name: 'Question 2' });
     await expect(field).toHaveFocus();
@@ -318,15 +327,20 @@ export const ConnectedLoading: Story = {
   },
 };
 
-/** At a phone's width: nothing spills sideways, and every button, the switch and each field is a 44 px target. */
+/** At a phone's width: nothing spills sideways, and every button, field and the switch is a 44 px target, in the card and in its form. */
 export const Phone: Story = {
   globals: phone,
-  args: { data: fixtures.promptScheduleOff },
-  play: async ({ canvasElement }) => {
+  args: { data: fixtures.promptScheduleFailing },
+  play: async ({ canvasElement, userEvent }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Weekly question by e-mail' });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const targets = [...within(region).getAllByRole('button'), ...within(region).getAllByRole('textbox'), ...within(region).getAllByRole('combobox')];
-    for (const target of targets) await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await expect(within(region).getByText('Send a question every week').closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const fitsWithBigTargets = async (roles: ('button' | 'textbox' | 'combobox' | 'switch')[]) => {
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      for (const target of roles.flatMap((role) => within(region).getAllByRole(role))) {
+        await expect((target.closest('label') ?? target).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      }
+    };
+    await fitsWithBigTargets(['button']);
+    await userEvent.click(within(region).getByRole('button', { name: 'Edit' }));
+    await fitsWithBigTargets(['button', 'textbox', 'combobox', 'switch']);
   },
 };

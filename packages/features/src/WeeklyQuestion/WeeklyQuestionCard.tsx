@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import type { PromptSchedule, PromptScheduleResponse } from '@kinstory/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { LoadState } from '../shared/LoadState.tsx';
@@ -43,18 +43,32 @@ export const WeeklyQuestionCard = forwardRef<HTMLDivElement, WeeklyQuestionCardP
   { data, storyteller, onSaveSchedule, onSaveQuestions, onSendNow, isLoading = false, error = null, onRetry, browserTimeZone, now, locale },
   ref,
 ) {
-  const titleId = useId();
+  const ids = { title: useId(), opener: useId(), summary: useId() };
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const state = data ? weeklyQuestionState(data) : null;
+  // The button pressed goes away (the form replaces it, Pause becomes Turn on): focus moves on with it.
+  const focusAfter = useRef<'opener' | 'summary' | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || editing) return;
+    focusAfter.current = null;
+    (document.getElementById(target === 'summary' ? ids.summary : ids.opener) ?? document.getElementById(ids.opener))?.focus();
+  }, [editing, state, busy, ids.summary, ids.opener]);
 
+  const open = () => setEditing(true);
+  const close = (then: 'opener' | 'summary') => {
+    focusAfter.current = then;
+    setEditing(false);
+  };
   const save = async (schedule: PromptSchedule) => {
     await onSaveSchedule(schedule);
-    setEditing(false);
+    close('summary');
   };
   const toggle = async (enabled: boolean) => {
     if (!data?.schedule) return;
     setBusy(true);
+    focusAfter.current = 'summary';
     try {
       await onSaveSchedule({ ...data.schedule, enabled });
     } finally {
@@ -63,9 +77,9 @@ export const WeeklyQuestionCard = forwardRef<HTMLDivElement, WeeklyQuestionCardP
   };
 
   return (
-    <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>
+    <Card role="region" aria-labelledby={ids.title} ref={ref} aria-busy={isLoading || undefined}>
       <CardHeader>
-        <CardTitle id={titleId} level={2}>
+        <CardTitle id={ids.title} level={2}>
           Weekly question by e-mail
         </CardTitle>
         <CardDescription>{cardDescription(storyteller)}</CardDescription>
@@ -95,22 +109,34 @@ export const WeeklyQuestionCard = forwardRef<HTMLDivElement, WeeklyQuestionCardP
                 </a>
               </p>
             )}
-            {state === 'off' || editing || !data.schedule ? (
+            {editing ? (
               <ScheduleForm
                 initial={data.schedule ?? newSchedule(data, browserTimeZone)}
                 title={state === 'off' ? 'Set up the weekly question' : 'Change the weekly question'}
                 storyteller={storyteller}
                 onSave={save}
-                onCancel={editing ? () => setEditing(false) : undefined}
+                onCancel={() => close('opener')}
               />
+            ) : state === 'off' || !data.schedule ? (
+              <div className={css.stack}>
+                <p id={ids.summary} tabIndex={-1} className={css.statement}>
+                  Not set up yet: no questions are sent.
+                </p>
+                <div className={css.actions}>
+                  <Button id={ids.opener} onPress={open}>
+                    Set up the weekly question
+                  </Button>
+                </div>
+              </div>
             ) : (
               <ScheduleSummary
+                ids={ids}
                 schedule={data.schedule}
                 state={state}
                 nextSendAt={data.nextSendAt}
                 unsubscribedAt={data.unsubscribedAt}
                 onToggle={toggle}
-                onEdit={() => setEditing(true)}
+                onEdit={open}
                 busy={busy}
                 locale={locale}
               />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { errorTexts } from '@kinstory/contract';
-import { exportHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
+import { exportHandlers, fixtures, membersHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 
@@ -62,6 +62,7 @@ export const ContributorSignedIn: Story = {
     await expect(within(family).queryByRole('combobox')).toBeNull();
     await expect(within(family).queryByText('Failed to load invitations')).toBeNull();
     await expect((globalThis as { invitationCalls?: string[] }).invitationCalls).toEqual([]);
+    await expect(canvas.queryByRole('region', { name: 'Weekly question by e-mail' })).toBeNull();
   },
 };
 
@@ -187,5 +188,29 @@ export const Keepsakes: Story = {
     await userEvent.click(copy.getByRole('button', { name: 'Download everything' }));
     const bar = await copy.findByRole('progressbar', { name: 'Downloading everything' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1.5 MB of 3.0 MB'));
+  },
+};
+
+/** The weekly question (issue #20), after the Family card: when the next one goes, and Pause saves it paused. */
+export const WeeklyQuestion: Story = {
+  beforeEach: ({ msw }) => {
+    const store = weeklyQuestionArchive(fixtures.promptScheduleOn);
+    (globalThis as { weeklyQuestion?: typeof store }).weeklyQuestion = store;
+    msw.use(...store.handlers);
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'Weekly question by e-mail' }));
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings.indexOf('Weekly question by e-mail')).toBe(headings.indexOf('Family') + 1);
+    await expect(await card.findByText(/^Next question: .+, 10:00 \(Europe\/London\)$/)).toBeVisible();
+    await expect(card.getByText('Answered last week')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Pause' }));
+    await expect(await card.findByText('Paused')).toBeVisible();
+    // Pause is gone: focus moves to what it became.
+    await waitFor(() => expect(card.getByText('Paused')).toHaveFocus());
+    await expect((globalThis as { weeklyQuestion?: ReturnType<typeof weeklyQuestionArchive> }).weeklyQuestion?.calls.schedules).toEqual([
+      { ...fixtures.promptScheduleOn.schedule, enabled: false },
+    ]);
+    await expect(await canvas.findByText('Saved: the weekly question is paused')).toBeVisible();
   },
 };
