@@ -60,12 +60,16 @@ export default function SignInLink() {
   useEffect(() => {
     if (!signedOut || started.current) return;
     started.current = true;
-    void service.isSignInLink(url).then((isLink) => {
-      if (!isLink) return setStep({ kind: 'notALink' });
-      const email = browserStore.getSignInEmail();
-      if (email) void finish(email);
-      else setStep({ kind: 'needsEmail', email: '', error: null });
-    });
+    service.isSignInLink(url).then(
+      (isLink) => {
+        if (!isLink) return setStep({ kind: 'notALink' });
+        const email = browserStore.getSignInEmail();
+        if (email) void finish(email);
+        else setStep({ kind: 'needsEmail', email: '', error: null });
+      },
+      // Sign-in could not start (no network for Firebase's code): said, rather than busy forever.
+      (error: unknown) => setStep({ kind: 'needsEmail', email: browserStore.getSignInEmail() ?? '', error: authErrorMessage(error) }),
+    );
     // Once per visit: `finish` and `url` are this render's, and a visit has one link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut, service]);
