@@ -26,6 +26,9 @@ import archiveRoutes from './routes/archive/index.ts';
 import conversationRoutes from './routes/conversations/index.ts';
 import looseFactRoutes from './routes/facts/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import devOutboxRoutes from './routes/devOutbox/index.ts';
+import signInLinkRoutes from './routes/signInLink/index.ts';
+import { createSendMailHandler, SEND_MAIL_JOB } from './services/mailJobs.ts';
 import invitationRoutes from './routes/invitations/index.ts';
 import onboardingRoutes from './routes/onboarding/index.ts';
 import profileRoutes from './routes/profile/index.ts';
@@ -78,11 +81,17 @@ export const kinstoryApp = fp(
     await app.register(accounts, { config: opts.config });
     await app.register(mail, { config: opts.config, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
     await app.register(healthRoutes, { config: opts.config });
+    // No sign-in: asking for a sign-in link, and the outbox page (emulator mode only).
+    await app.register(signInLinkRoutes, { limits });
+    await app.register(devOutboxRoutes, { config: opts.config });
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
     const jobs = new JobRunner(
       app.repos.jobs,
-      { [EXTRACT_JOB]: createExtractionHandler({ repos: app.repos, providers: app.providers, limits, hub: realtime.hub }) },
+      {
+        [EXTRACT_JOB]: createExtractionHandler({ repos: app.repos, providers: app.providers, limits, hub: realtime.hub }),
+        [SEND_MAIL_JOB]: createSendMailHandler({ repos: app.repos, mail: () => ({ mailer: app.mailer, signInLink: (email, path) => app.signInAccounts.signInLink(email, path) }) }),
+      },
       app.store.signals,
       { ...defaultJobOptions, ...opts.jobs },
       app.log,

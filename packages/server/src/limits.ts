@@ -29,6 +29,10 @@ export interface Limits {
   perspectivesPerMinute: number;
   /** POST /api/encouragements requests per user per minute. */
   encouragementsPerMinute: number;
+  /** POST /api/sign-in-link (no sign-in) per e-mail address per hour, whoever asks. */
+  signInLinksPerEmailPerHour: number;
+  /** POST /api/sign-in-link per client address per hour, whatever address it names. */
+  signInLinksPerIpPerHour: number;
   /** POST /api/archive/book.pdf requests per user per minute (each renders a book in process). */
   bookPdfsPerMinute: number;
   /** Messages one conversation may hold (storyteller's, interviewer's and greetings); then 413. */
@@ -79,6 +83,8 @@ export const defaultLimits: Limits = {
   correctionsPerMinute: 120,
   perspectivesPerMinute: 20,
   encouragementsPerMinute: 10,
+  signInLinksPerEmailPerHour: 5,
+  signInLinksPerIpPerHour: 20,
   bookPdfsPerMinute: 6,
   maxMessagesPerConversation: 2_000,
   maxConversationsPerArchive: 5_000,

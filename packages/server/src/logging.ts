@@ -6,11 +6,13 @@ import { isProviderSdkError, providerError } from './providers/errors.ts';
 /**
  * Hides the secrets a URL may carry: the value of a `token` query parameter (GET /events?token=)
  * and the invitation token of GET /api/onboarding/pending-storyteller/:token (SPEC §7 keeps it in
- * the path; whoever reads the log could otherwise redeem a pending invitation).
+ * the path; whoever reads the log could otherwise redeem a pending invitation), and a sign-in
+ * link's one-time code and continue address (GET /sign-in/link?oobCode=…&continueUrl=…, the
+ * latter holding an invitation's token, escaped).
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|oobCode|continueUrl)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/pending-storyteller\/)[^/?#]+/gi, '$1[redacted]');
 }
 

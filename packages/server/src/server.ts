@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { providersFromEnv } from './providers/fromEnv.ts';
+import { DEV_OUTBOX_PATH, showsOutbox } from './routes/devOutbox/index.ts';
 import { InstanceLockError } from './storage/database.ts';
 
 function refuse(message: string): never {
@@ -36,7 +37,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`Kinstory is running at http://${shownHost}:${(app.server.address() as { port: number }).port}/`);
+  const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
+  console.log(`Kinstory is running at ${url}/`);
+  if (showsOutbox(config, app.mailer.mode)) console.log(`Mails are not sent (no SMTP_URL): read them at ${url}${DEV_OUTBOX_PATH}`);
   void app.store.ready.then(() => app.log.info({ dialect: app.store.dialect }, 'database ready'));
 }
 

@@ -60,6 +60,21 @@ function outboxMailer(config: ServerConfig): Mailer {
   };
 }
 
+/**
+ * Why a send failed, in plain words (nodemailer's `code` and `responseCode`): what a job keeps as
+ * its reason, and what a log may show. The SMTP server's own answer can quote the address, so it
+ * is never kept.
+ */
+export function mailFailureReason(err: unknown): string {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code === 'EAUTH') return 'The mail server did not accept our sign-in';
+  if (typeof responseCode === 'number' || code === 'EENVELOPE' || code === 'EMESSAGE') return 'The mail server refused the message';
+  if (typeof code === 'string' && /^E(CONNECTION|SOCKET|TIMEDOUT|DNS|CONNREFUSED|CONNRESET|NOTFOUND|HOSTUNREACH|GREETING|TLS)$/.test(code)) {
+    return 'The mail server could not be reached';
+  }
+  return 'The e-mail could not be sent';
+}
+
 /** The mailer of this server: SMTP when SMTP_URL is set, else the outbox folder. */
 export function createMailer(config: ServerConfig): Mailer {
   return config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(config);

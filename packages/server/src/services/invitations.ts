@@ -4,7 +4,6 @@ import {
   type CreateInvitationRequest,
   type CreateInvitationResponse,
   errorTexts,
-  INVITATION_ACTIVATION_PATH,
   INVITATION_TOKEN_BYTES,
   INVITATION_TTL_MS,
   type MemberRole,
@@ -14,12 +13,17 @@ import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
 import { now } from '../storage/database.ts';
 import { toInvitation } from '../storage/repositories/invitations.ts';
+import { invitationContinuePath, invitationMailJob } from './mailJobs.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const invitationNotFound = () => new HttpError(404, errorTexts.invitationNotFound);
 
-/** Creates an invitation; the token is returned once and only its hash is stored. */
+/**
+ * Creates an invitation; the token is returned once and only its hash is stored. One with an
+ * e-mail address is also e-mailed, with a sign-in link that opens it: the mail job is enqueued in
+ * the same transaction (the caller wakes the job runners).
+ */
 export async function createInvitation(
   repos: Repositories,
   archiveId: string,
@@ -28,25 +32,28 @@ export async function createInvitation(
 ): Promise<CreateInvitationResponse> {
   const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
   const at = new Date();
-  const row = await repos.invitations.insert({
-    id: randomUUID(),
-    token_hash: hashToken(token),
-    archive_id: archiveId,
-    role: input.role,
-    name: input.name,
-    age: input.age ?? null,
-    email: input.email ?? null,
-    status: 'pending',
-    created_by: createdBy,
-    accepted_by: null,
-    expires_at: new Date(at.getTime() + INVITATION_TTL_MS).toISOString(),
-    created_at: at.toISOString(),
+  const row = await repos.transaction(async (tx) => {
+    const inserted = await repos.invitations.insert(
+      {
+        id: randomUUID(),
+        token_hash: hashToken(token),
+        archive_id: archiveId,
+        role: input.role,
+        name: input.name,
+        age: input.age ?? null,
+        email: input.email ?? null,
+        status: 'pending',
+        created_by: createdBy,
+        accepted_by: null,
+        expires_at: new Date(at.getTime() + INVITATION_TTL_MS).toISOString(),
+        created_at: at.toISOString(),
+      },
+      tx,
+    );
+    if (inserted.email) await repos.jobs.enqueue(invitationMailJob(inserted, token), tx);
+    return inserted;
   });
-  return {
-    invitation: toInvitation(row),
-    token,
-    link: `${INVITATION_ACTIVATION_PATH}?token=${encodeURIComponent(token)}`,
-  };
+  return { invitation: toInvitation(row), token, link: invitationContinuePath(token) };
 }
 
 export async function findPendingInvitation(repos: Repositories, token: string) {

@@ -7,7 +7,7 @@ import { forbidden, may, membershipOf } from '../../services/access.ts';
 import { createInvitation } from '../../services/invitations.ts';
 import { toInvitation } from '../../storage/repositories/invitations.ts';
 
-/** Invitations: create, list, revoke. Admins only. */
+/** Invitations: create (and e-mail, when it has an address), list, revoke. Admins only. */
 export default async function invitationRoutes(app: FastifyInstance, opts: { limits: Limits }) {
   const { repos } = app;
   // Creating and revoking share one count: both are an admin's writes.
@@ -22,7 +22,10 @@ export default async function invitationRoutes(app: FastifyInstance, opts: { lim
   app.post('/api/invitations', { config: writeLimit }, async (request, reply) => {
     const input = parse(createInvitationRequestSchema, request.body, 'body');
     const membership = await adminMembership(request);
-    return reply.code(201).send(await createInvitation(repos, membership.archiveId, request.user.uid, input));
+    const created = await createInvitation(repos, membership.archiveId, request.user.uid, input);
+    // Its e-mail is a job: every instance's runner is woken (a runner's poll finds it anyway).
+    if (created.invitation.email) await app.store.signals.notify('kinstory_jobs', created.invitation.id).catch(() => undefined);
+    return reply.code(201).send(created);
   });
 
   app.get('/api/invitations', async (request) => {

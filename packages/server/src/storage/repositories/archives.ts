@@ -63,6 +63,17 @@ export function createArchiveRepository(db: Kysely<Database>, signals: Signals) 
       return membership;
     },
 
+    /** Whether a member of some archive has this e-mail address (case-insensitive): POST /api/sign-in-link mails only people we know. */
+    async isMemberEmail(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('members', 'members.uid', 'users.uid')
+        .select('users.uid')
+        .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async findArchive(id: string): Promise<ArchiveRow | undefined> {
       return db.selectFrom('archives').selectAll().where('id', '=', id).executeTakeFirst();
     },

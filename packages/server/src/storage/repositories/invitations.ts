@@ -18,8 +18,22 @@ export function toInvitation(row: InvitationRow, at = new Date().toISOString()):
 
 export function createInvitationRepository(db: Kysely<Database>) {
   return {
-    async insert(row: InvitationsTable): Promise<InvitationRow> {
-      return db.insertInto('invitations').values(row).returningAll().executeTakeFirstOrThrow();
+    async insert(row: InvitationsTable, tx: Kysely<Database> | Transaction<Database> = db): Promise<InvitationRow> {
+      return tx.insertInto('invitations').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    async find(id: string): Promise<InvitationRow | undefined> {
+      return db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Whether a pending, unexpired invitation was made for this e-mail address (case-insensitive). */
+    async isPendingFor(email: string, at: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('invitations')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async listForArchive(archiveId: string): Promise<InvitationRow[]> {
       return db.selectFrom('invitations').selectAll().where('archive_id', '=', archiveId).orderBy('created_at', 'desc').execute();
