@@ -9,6 +9,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Thrown when a job's claim was lost (its lease ran out and another worker took it). */
 export class LostClaimError extends Error {}
 
+/** A job to add: what to do (kind, key, payload), how often to try it, not before when (epoch ms; 0: now). */
+export interface NewJob {
+  kind: string;
+  key: string;
+  payload: unknown;
+  maxAttempts: number;
+  runAfter?: number;
+}
+
 /** A job a worker holds: the row, and the claim that must still be its own when it finishes. */
 export interface ClaimedJob {
   id: number;
@@ -29,29 +38,33 @@ export interface ClaimedJob {
 export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
   const toClaimed = (row: JobRow): ClaimedJob => ({ id: row.id, kind: row.kind, key: row.key, payload: row.payload, attempts: row.attempts, claim: row.claim! });
 
+  const newRow = (job: NewJob) => {
+    const at = now();
+    return {
+      kind: job.kind,
+      key: job.key,
+      payload: JSON.stringify(job.payload),
+      state: 'pending' as const,
+      attempts: 0,
+      max_attempts: job.maxAttempts,
+      run_after: job.runAfter ?? 0,
+      locked_until: null,
+      claim: null,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+    };
+  };
+
   /** Jobs that may be claimed now: pending and due, or running with a lease that ran out. */
   const claimable = (at: number) => sql<boolean>`((state = 'pending' AND run_after <= ${at}) OR (state = 'running' AND locked_until < ${at}))`;
 
   return {
     /** Adds a job unless one of that kind and key exists (then nothing changes). */
-    async enqueue(job: { kind: string; key: string; payload: unknown; maxAttempts: number; runAfter?: number }, tx: Db = db): Promise<void> {
-      const at = now();
+    async enqueue(job: NewJob, tx: Db = db): Promise<void> {
       await tx
         .insertInto('jobs')
-        .values({
-          kind: job.kind,
-          key: job.key,
-          payload: JSON.stringify(job.payload),
-          state: 'pending',
-          attempts: 0,
-          max_attempts: job.maxAttempts,
-          run_after: job.runAfter ?? 0,
-          locked_until: null,
-          claim: null,
-          last_error: null,
-          created_at: at,
-          updated_at: at,
-        })
+        .values(newRow(job))
         .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
         .execute();
     },
@@ -62,25 +75,11 @@ export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
      * A running one keeps running; its worker decides what comes next. Scheduled work (the weekly
      * question) uses it; extraction's jobs are enqueued once.
      */
-    async schedule(job: { kind: string; key: string; payload: unknown; maxAttempts: number; runAfter: number }, tx: Db = db): Promise<void> {
-      const at = now();
+    async schedule(job: NewJob & { runAfter: number }, tx: Db = db): Promise<void> {
       const finished = sql<boolean>`jobs.state IN ('done', 'failed')`;
       await tx
         .insertInto('jobs')
-        .values({
-          kind: job.kind,
-          key: job.key,
-          payload: JSON.stringify(job.payload),
-          state: 'pending',
-          attempts: 0,
-          max_attempts: job.maxAttempts,
-          run_after: job.runAfter,
-          locked_until: null,
-          claim: null,
-          last_error: null,
-          created_at: at,
-          updated_at: at,
-        })
+        .values(newRow(job))
         .onConflict((oc) =>
           oc.columns(['kind', 'key']).doUpdateSet({
             payload: (eb) => eb.ref('excluded.payload'),
@@ -89,7 +88,7 @@ export function createJobsRepository(db: Kysely<Database>, dialect: Dialect) {
             state: sql`CASE WHEN jobs.state = 'running' THEN 'running' ELSE 'pending' END`,
             attempts: sql`CASE WHEN ${finished} THEN 0 ELSE jobs.attempts END`,
             last_error: sql`CASE WHEN ${finished} THEN NULL ELSE jobs.last_error END`,
-            updated_at: at,
+            updated_at: (eb) => eb.ref('excluded.updated_at'),
           }),
         )
         .execute();
