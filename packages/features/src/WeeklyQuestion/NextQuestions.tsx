@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PromptQuestion } from '@kinstory/contract';
-import { Button, TextField } from '@kinstory/ui';
+import { Button } from '@kinstory/ui';
 import * as blocks from '../shared/blocks.css.ts';
+import { QuestionEditor } from './QuestionEditor.tsx';
 import { sourceLabels } from './texts.ts';
 import * as css from './WeeklyQuestion.css.ts';
-
-export const QUESTION_REQUIRED = 'Type a question before saving';
-const QUESTION_MAX = 500;
 
 /** A question's start, for the names of its buttons: 'Move up: What games did you play…'. */
 function short(text: string): string {
@@ -73,7 +71,7 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
       {questions.length === 0 ? (
         <p className={blocks.muted}>No questions are waiting. New ones are chosen from the stories as the weeks go by.</p>
       ) : (
-        <ol className={css.questionList} aria-labelledby={titleId}>
+        <ol className={blocks.list} aria-labelledby={titleId}>
           {questions.map((question, index) => (
             <li key={`${index}:${question.text}`} className={css.question}>
               {editing === index ? (
@@ -88,7 +86,7 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
                 />
               ) : (
                 <>
-                  <p className={css.questionText}>{question.text}</p>
+                  <p className={blocks.text}>{question.text}</p>
                   <p className={blocks.meta}>{sourceLabels[question.source]}</p>
                   <div className={css.actions}>
                     <Button variant="outline" size="sm" aria-label={`Edit: ${short(question.text)}`} onPress={() => setEditing(index)} isDisabled={busy || editing !== null}>
@@ -122,47 +120,5 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
         </ol>
       )}
     </div>
-  );
-}
-
-interface QuestionEditorProps {
-  number: number;
-  text: string;
-  busy: boolean;
-  onSave: (text: string) => Promise<void>;
-  onCancel: () => void;
-}
-
-function QuestionEditor({ number, text, busy, onSave, onCancel }: QuestionEditorProps) {
-  const [draft, setDraft] = useState(text);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
-    const words = draft.trim();
-    if (!words) return setProblem(QUESTION_REQUIRED);
-    setProblem(null);
-    void onSave(words);
-  };
-  return (
-    <>
-      <TextField
-        label={`Question ${number}`}
-        multiline
-        autoFocus
-        value={draft}
-        onChange={setDraft}
-        maxLength={QUESTION_MAX}
-        validationBehavior="aria"
-        isInvalid={problem !== null}
-        errorMessage={problem ?? undefined}
-      />
-      <div className={css.actions}>
-        <Button size="sm" onPress={save} isDisabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" size="sm" onPress={onCancel} isDisabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </>
   );
 }

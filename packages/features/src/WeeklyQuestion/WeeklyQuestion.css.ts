@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import * as blocks from '../shared/blocks.css.ts';
 
 /** Focus moved here from code (a form opened, a change saved) shows as any keyboard focus does. */
 const focusable = { selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' } } } as const;
@@ -36,20 +37,8 @@ export const link = style({ color: vars.color.accentStrong, fontWeight: vars.fon
 
 export const statement = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere', ...focusable });
 
-export const questionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
-
-export const question = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
-
-export const questionText = style({ margin: 0, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });
+/** A next question: the list item of the dashboard blocks, its text, source and buttons one under another. */
+export const question = style([blocks.item, { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['2'] }]);
 
 /** Send now's label is long: on a phone it wraps inside the button instead of running off the card. */
 export const sendNow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { promptTexts } from '@kinstory/contract';
+import { promptTexts, type PromptScheduleResponse } from '@kinstory/contract';
 import { fixtures, promptScheduleHandlers, sendPromptNowHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
@@ -15,6 +15,15 @@ const card = (canvasElement: HTMLElement) => within(within(canvasElement).getByR
 
 /** A weekly question whose saves stick, fresh for each story that uses it. */
 let store = weeklyQuestionArchive();
+
+/** The connected card on a fresh store that starts at `start`; the play reads what was sent in `store.calls`. */
+const connected = (start: PromptScheduleResponse): Pick<Story, 'render' | 'beforeEach'> => ({
+  render: () => <OpenWeeklyQuestion />,
+  beforeEach: ({ msw }) => {
+    store = weeklyQuestionArchive(start);
+    msw.use(...store.handlers);
+  },
+});
 
 const meta = {
   title: 'Dashboard/WeeklyQuestionCard',
@@ -169,11 +178,7 @@ export const Unsubscribed: Story = {
 
 /** Saving the address that asked to stop: the server's words in a toast, and the form keeps what was typed. */
 export const UnsubscribedSameAddress: Story = {
-  render: () => <OpenWeeklyQuestion />,
-  beforeEach: ({ msw }) => {
-    store = weeklyQuestionArchive(fixtures.promptScheduleUnsubscribed);
-    msw.use(...store.handlers);
-  },
+  ...connected(fixtures.promptScheduleUnsubscribed),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: 'Choose another address' }));
@@ -219,11 +224,7 @@ export const Streak: Story = {
 
 /** Edit the second question in place, then move the third up from the keyboard: each save sends all three in order. */
 export const EditQuestions: Story = {
-  render: () => <OpenWeeklyQuestion />,
-  beforeEach: ({ msw }) => {
-    store = weeklyQuestionArchive(fixtures.promptScheduleOn);
-    msw.use(...store.handlers);
-  },
+  ...connected(fixtures.promptScheduleOn),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
     const list = within(await c.findByRole('list', { name: 'Next questions' }));
@@ -253,11 +254,7 @@ export const EditQuestions: Story = {
 
 /** Send now, confirmed first: the toast names the address, and the card shows what went out. */
 export const SendNow: Story = {
-  render: () => <OpenWeeklyQuestion />,
-  beforeEach: ({ msw }) => {
-    store = weeklyQuestionArchive(fixtures.promptScheduleOn);
-    msw.use(...store.handlers);
-  },
+  ...connected(fixtures.promptScheduleOn),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: "Send this week's question now" }));

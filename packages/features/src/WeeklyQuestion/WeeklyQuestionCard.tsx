@@ -7,10 +7,9 @@ import { NextQuestions } from './NextQuestions.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { ScheduleSummary } from './ScheduleSummary.tsx';
 import { SendNowButton, sendNowOff } from './SendNowButton.tsx';
-import { cardDescription, retryWhen, weeklyQuestionState } from './texts.ts';
+import { FailingNote, OutboxNote } from './Notes.tsx';
+import { cardDescription, weeklyQuestionState } from './texts.ts';
 import * as css from './WeeklyQuestion.css.ts';
-
-export const OUTBOX_PATH = '/dev/outbox';
 
 export interface WeeklyQuestionCardProps {
   data: PromptScheduleResponse | null;
@@ -95,20 +94,8 @@ export const WeeklyQuestionCard = forwardRef<HTMLDivElement, WeeklyQuestionCardP
         )}
         {data && state && (
           <>
-            {data.failing && (
-              <p role="status" className={css.note}>
-                {`The last question could not be sent: ${data.failing.reason}. `}
-                {data.failing.nextAttemptAt !== null ? `We will try again ${retryWhen(data.failing.nextAttemptAt, now ?? new Date())}.` : 'We will try again with the next question.'}
-              </p>
-            )}
-            {data.outbox && (
-              <p className={css.note}>
-                No mail server is set up: e-mails are kept in the outbox for testing.{' '}
-                <a className={css.link} href={OUTBOX_PATH}>
-                  Open the outbox
-                </a>
-              </p>
-            )}
+            {data.failing && <FailingNote failing={data.failing} now={now ?? new Date()} />}
+            {data.outbox && <OutboxNote />}
             {editing ? (
               <ScheduleForm
                 initial={data.schedule ?? newSchedule(data, browserTimeZone)}
