@@ -158,7 +158,7 @@ export function invitationEmail(m: InvitationMail): RenderedMail {
   const subject = `${inviter} invited you to Kinstory`;
   const invited = `${inviter} invited you to Kinstory, ${roleInvitation[m.role]}`;
   const signInNote = 'The button signs you in with this e-mail address, with no password to remember, and opens the invitation.';
-  const expired = 'If the button no longer works, open the invitation on Kinstory and ask for a new sign-in link for this address.';
+  const expired = 'The sign-in link in it works once, for a while. If it has expired, press the button anyway: Kinstory will offer to send a new one to this address.';
   const why = `You get this e-mail because ${inviter} invited you. If you do not want to join, you can ignore it.`;
   const html = layout(
     subject,

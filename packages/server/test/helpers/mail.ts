@@ -50,11 +50,12 @@ export async function waitForOutboxMail(dir: string, to: string, timeoutMs = 15_
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
-  /** What it accepted, oldest first. */
+  /** What it accepted, oldest first, with each one's envelope (MAIL FROM, RCPT TO). */
   received: ReadMail[];
+  envelopes: { from: string; to: string[] }[];
   /** Messages it refused so far. */
   refusals: number;
-  /** The next `n` messages are refused with a 451 (a server that is having trouble). */
+  /** The next `n` messages (Infinity: all) are refused with a 451, a server that is having trouble. */
   refuseNext(n: number): void;
   close(): Promise<void>;
 }
@@ -64,11 +65,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let refuse = 0;
   const state = { refusals: 0 };
   const received: ReadMail[] = [];
+  const envelopes: { from: string; to: string[] }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           if (refuse > 0) {
@@ -77,6 +79,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           }
           received.push(readMail(parsed));
+          envelopes.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) });
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -87,6 +90,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    envelopes,
     get refusals() {
       return state.refusals;
     },

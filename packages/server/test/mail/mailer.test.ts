@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, OUTBOX_FILE } from '../../src/mail/mailer.ts';
-import type { OutgoingMail } from '../../src/mail/types.ts';
 import type { ServerConfig } from '../../src/config.ts';
+import { createMailer, mailFailureReason, OUTBOX_FILE } from '../../src/mail/mailer.ts';
+import type { OutgoingMail } from '../../src/mail/types.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/mail.ts';
 import { samples } from './samples.ts';
 
 const mail: OutgoingMail = {
@@ -52,34 +52,15 @@ function mailConfig(overrides: Partial<ServerConfig>): ServerConfig {
   };
 }
 
-const servers: SMTPServer[] = [];
+const servers: TestSmtpServer[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-/** A real SMTP server on loopback (npm smtp-server); `refuse` answers every message with an error. */
-async function smtpServer(opts: { refuse?: string } = {}) {
-  const received: ParsedMail[] = [];
-  const envelopes: { from: string; to: string[] }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          if (opts.refuse) return callback(Object.assign(new Error(opts.refuse), { responseCode: 554 }));
-          received.push(parsed);
-          envelopes.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        })
-        .catch((err: Error) => callback(err));
-    },
-  });
+async function smtpServer() {
+  const server = await startSmtpServer();
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, envelopes };
+  return server;
 }
 
 describe('the mailer', () => {
@@ -106,16 +87,20 @@ describe('the mailer', () => {
     expect(mailer.mode).toBe('smtp');
     await mailer.send(mail);
     expect(smtp.received).toHaveLength(1);
-    expectWhole(smtp.received[0]!);
+    expectWhole(smtp.received[0]!.parsed);
     expect(smtp.envelopes[0]).toEqual({ from: 'questions@kinstory.invalid', to: ['rose@example.com'] });
   });
 
   it('rejects when the SMTP server refuses the mail, or is not there at all', async () => {
-    const refusing = await smtpServer({ refuse: 'Message refused' });
-    await expect(createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toThrow(/Message refused/);
+    const refusing = await smtpServer();
+    refusing.refuseNext(Infinity);
+    await expect(createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toMatchObject({ responseCode: 451, message: expect.stringMatching(/Try again later/) });
+    expect(mailFailureReason(await createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail).catch((err: unknown) => err))).toBe('The mail server refused the message');
     const closed = await smtpServer();
     const url = closed.url;
-    await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
-    await expect(createMailer(mailConfig({ smtpUrl: url })).send(mail)).rejects.toThrow(/ECONNREFUSED|connect/i);
+    await servers.pop()!.close();
+    const unreachable = await createMailer(mailConfig({ smtpUrl: url })).send(mail).catch((err: unknown) => err);
+    expect(unreachable).toBeInstanceOf(Error);
+    expect(mailFailureReason(unreachable)).toBe('The mail server could not be reached');
   });
 });
