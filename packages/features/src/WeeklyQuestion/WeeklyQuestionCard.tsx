@@ -107,7 +107,7 @@ export const WeeklyQuestionCard = forwardRef<HTMLDivElement, WeeklyQuestionCardP
             ) : state === 'off' || !data.schedule ? (
               <div className={css.stack}>
                 <p id={ids.summary} tabIndex={-1} className={css.statement}>
-                  Not set up yet: no questions are sent.
+                  {data.schedule ? 'Saved, and paused before the first question: none is sent.' : 'Not set up yet: no questions are sent.'}
                 </p>
                 <div className={css.actions}>
                   <Button id={ids.opener} onPress={open}>
