@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conversationIdSchema } from './common.ts';
-import { PROMPT_QUESTIONS_SHOWN, PROMPT_QUIET_HOURS, promptTexts, weekdays } from './constants.ts';
+import { inQuietHours, PROMPT_QUESTIONS_SHOWN, promptTexts, weekdays } from './constants.ts';
 
 /**
  * The weekly question (issue #20): once a week, at the day and time the family chose in the
@@ -18,18 +18,6 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Minutes after midnight of "HH:MM". */
-export function minutesOfDay(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return h! * 60 + m!;
-}
-
-/** Whether "HH:MM" falls in the quiet hours (from PROMPT_QUIET_HOURS.from to .to, overnight). */
-export function inQuietHours(time: string): boolean {
-  const t = minutesOfDay(time);
-  return t >= minutesOfDay(PROMPT_QUIET_HOURS.from) || t < minutesOfDay(PROMPT_QUIET_HOURS.to);
 }
 
 /** PUT /api/archive/prompt-schedule (admin only). */
@@ -104,6 +92,12 @@ export type PromptQuestionsUpdate = z.infer<typeof promptQuestionsUpdateSchema>;
 /** POST /api/archive/prompt-schedule/send-now (admin only): this week's question goes out now. 202. */
 export const promptSendNowResponseSchema = z.object({ sendsAt: z.number(), question: z.string() });
 export type PromptSendNowResponse = z.infer<typeof promptSendNowResponseSchema>;
+
+/** The path of POST /api/prompt-sends/:id/open: a send's id (a UUID, also its conversation's). */
+export const promptSendParamsSchema = z.object({ id: conversationIdSchema }).strict();
+
+/** GET and POST /api/prompt-schedule/unsubscribe?token=… (no sign-in: the signed token is the proof). */
+export const promptUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(1000) });
 
 /**
  * POST /api/prompt-sends/:id/open (the storyteller, or the member whose e-mail the question went to):

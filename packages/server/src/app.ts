@@ -38,6 +38,11 @@ import deleteRoutes from './routes/deletes/index.ts';
 import perspectiveRoutes from './routes/perspectives/index.ts';
 import encouragementRoutes from './routes/encouragements/index.ts';
 import { createFamilyService } from './services/family.ts';
+import promptRoutes from './routes/prompts/index.ts';
+import unsubscribeRoutes from './routes/prompts/unsubscribe.ts';
+import { createPromptsService } from './services/prompts.ts';
+import { createUnsubscribeLinks } from './services/unsubscribeLinks.ts';
+import { createWeeklyQuestion, WEEKLY_QUESTION_JOB } from './services/weeklyQuestion.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,14 +91,24 @@ export const kinstoryApp = fp(
     await app.register(devOutboxRoutes, { config: opts.config });
     const realtime = new RealtimeState(app.repos.content, app.store.signals);
     app.decorate('realtime', realtime);
+    const jobOptions = { ...defaultJobOptions, ...opts.jobs };
+    const unsubscribeLinks = createUnsubscribeLinks(app.repos.prompts);
+    const weeklyQuestion = createWeeklyQuestion({
+      repos: app.repos,
+      signals: app.store.signals,
+      unsubscribeLinks,
+      now: jobOptions.now,
+      mail: () => ({ mailer: app.mailer, publicUrl: app.publicUrl(), signInLink: (email, path) => app.signInAccounts.signInLink(email, path) }),
+    });
     const jobs = new JobRunner(
       app.repos.jobs,
       {
         [EXTRACT_JOB]: createExtractionHandler({ repos: app.repos, providers: app.providers, limits, hub: realtime.hub }),
         [SEND_MAIL_JOB]: createSendMailHandler({ repos: app.repos, mail: () => ({ mailer: app.mailer, signInLink: (email, path) => app.signInAccounts.signInLink(email, path) }) }),
+        [WEEKLY_QUESTION_JOB]: weeklyQuestion.handler,
       },
       app.store.signals,
-      { ...defaultJobOptions, ...opts.jobs },
+      jobOptions,
       app.log,
     );
     app.decorate('jobs', jobs);
@@ -103,10 +118,12 @@ export const kinstoryApp = fp(
     app.addHook('onReady', async () => {
       void app.store.ready.then(async () => {
         if (app.store.dialect === 'sqlite') {
-          await app.repos.jobs.reclaimAbandoned();
+          await app.repos.jobs.reclaimAbandoned([WEEKLY_QUESTION_JOB]);
           // Streams counted before a crash are not open any more.
           await app.repos.limits.forgetOpenStreams();
         }
+        // Every weekly question that is on has its next send (schedules saved before a crash, or before this version).
+        await weeklyQuestion.reconcile().catch((err: unknown) => app.log.warn({ err: { message: (err as Error).message } }, 'could not check the weekly questions'));
         jobs.start();
       });
     });
@@ -115,6 +132,8 @@ export const kinstoryApp = fp(
       await jobs.stop();
       await realtime.close();
     });
+    const prompts = createPromptsService({ repos: app.repos, weeklyQuestion, unsubscribeLinks, now: jobOptions.now, outbox: () => app.mailer.mode === 'outbox' });
+    await app.register(unsubscribeRoutes, { limits, prompts });
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
       await api.register(profileRoutes, { limits });
@@ -129,6 +148,7 @@ export const kinstoryApp = fp(
       await api.register(deleteRoutes, { family });
       await api.register(perspectiveRoutes, { limits });
       await api.register(encouragementRoutes, { limits });
+      await api.register(promptRoutes, { limits, prompts });
       await api.register(import('./routes/lifeMap/index.ts'));
       await api.register(import('./routes/keepsakes/index.ts'), { limits });
       await api.register(chatRoutes, { limits, realtime, jobs });

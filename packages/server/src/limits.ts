@@ -29,6 +29,8 @@ export interface Limits {
   perspectivesPerMinute: number;
   /** POST /api/encouragements requests per user per minute. */
   encouragementsPerMinute: number;
+  /** Changes to the weekly question (schedule, questions, send now, opening one) per user per minute; unsubscribe pages per address. */
+  promptsPerMinute: number;
   /** POST /api/sign-in-link (no sign-in) per e-mail address per hour, whoever asks. */
   signInLinksPerEmailPerHour: number;
   /** POST /api/sign-in-link per client address per hour, whatever address it names. */
@@ -83,6 +85,7 @@ export const defaultLimits: Limits = {
   correctionsPerMinute: 120,
   perspectivesPerMinute: 20,
   encouragementsPerMinute: 10,
+  promptsPerMinute: 30,
   signInLinksPerEmailPerHour: 5,
   signInLinksPerIpPerHour: 20,
   bookPdfsPerMinute: 6,

@@ -51,4 +51,9 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'GET', path: '/api/perspectives/1/audio' },
   { method: 'GET', path: '/api/stories/1/audio' },
   { method: 'PATCH', path: '/api/archive/settings', body: { keepRecordings: false } },
+  { method: 'GET', path: '/api/archive/prompt-schedule' },
+  { method: 'PUT', path: '/api/archive/prompt-schedule', body: { enabled: true, day: 'sunday', time: '10:00', timeZone: 'Europe/London', email: 'rose@example.test' } },
+  { method: 'PUT', path: '/api/archive/prompt-schedule/questions', body: { questions: ['Who taught you to swim?'] } },
+  { method: 'POST', path: '/api/archive/prompt-schedule/send-now' },
+  { method: 'POST', path: '/api/prompt-sends/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/open' },
 ];

@@ -19,7 +19,7 @@ export default async function lifeMapRoutes(app: FastifyInstance) {
 }
 
 /** Every story of the archive, a page at a time (the repository pages as GET /api/stories does). */
-async function allStories(repos: Repositories, archiveId: string, reader: StoryReader): Promise<Story[]> {
+export async function allStories(repos: Repositories, archiveId: string, reader: StoryReader): Promise<Story[]> {
   const stories: Story[] = [];
   for (let offset = 0; ; offset += STORIES_LIMIT_MAX) {
     const page = await repos.content.listStories(archiveId, { limit: STORIES_LIMIT_MAX, offset, sortBy: 'created_at', sortOrder: 'ASC' }, reader);
