@@ -78,6 +78,19 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof weekdays)[number];
 /** No question is sent from `from` to `to` in the storyteller's time zone (overnight). */
 export const PROMPT_QUIET_HOURS = { from: '20:00', to: '08:00' } as const;
+/** Minutes after midnight of "HH:MM". */
+export function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h! * 60 + m!;
+}
+/**
+ * Whether "HH:MM" falls in the quiet hours (overnight, from PROMPT_QUIET_HOURS.from to .to). Here,
+ * not beside the schedule's schema, so the dashboard checks a time without loading zod.
+ */
+export function inQuietHours(time: string): boolean {
+  const t = minutesOfDay(time);
+  return t >= minutesOfDay(PROMPT_QUIET_HOURS.from) || t < minutesOfDay(PROMPT_QUIET_HOURS.to);
+}
 /** The next questions the admin dashboard shows and the family may edit or reorder. */
 export const PROMPT_QUESTIONS_SHOWN = 3;
 /** Where the e-mail's sign-in link lands: Firebase's e-mail link is finished there. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { PROMPT_QUIET_HOURS, promptTexts, weekdays, type PromptSchedule, type Weekday } from '@kinstory/contract';
+import { inQuietHours, PROMPT_QUIET_HOURS, promptTexts, weekdays, type PromptSchedule, type Weekday } from '@kinstory/contract';
 import { Button, ComboBox, Label, Select, Switch, TextField } from '@kinstory/ui';
-import { inQuietHours, parseTime, weekdayLabel } from './texts.ts';
+import { parseTime, weekdayLabel } from './texts.ts';
 import * as css from './WeeklyQuestion.css.ts';
 
 export const scheduleFormTexts = {

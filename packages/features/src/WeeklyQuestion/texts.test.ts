@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours as contractInQuietHours, PROMPT_QUIET_HOURS } from '@kinstory/contract';
-import { formatInZone, inQuietHours, parseTime, retryWhen, sentWhen, streakText, weeklyQuestionState } from './texts.ts';
+import { formatInZone, parseTime, retryWhen, sentWhen, streakText, weeklyQuestionState } from './texts.ts';
 
 const schedule = { enabled: true, day: 'sunday', time: '10:00', timeZone: 'Europe/London', email: 'edna@example.com' } as const;
 const send = { id: '4a7c9e21-5b3d-4f68-9a1c-2e8d7f6b5a43', question: 'What was your first job?', email: 'edna@example.com', sentAt: 0, answered: true };
@@ -20,15 +19,6 @@ describe('the weekly question card', () => {
     expect(parseTime('1745')).toBe('17:45');
     expect(parseTime('10:00')).toBe('10:00');
     for (const bad of ['', '24:00', '10:60', '10', 'ten', '10:5', '10:00 pm']) expect(parseTime(bad)).toBeNull();
-  });
-
-  it('knows the quiet hours as the contract does, at every minute of the day', () => {
-    for (let minute = 0; minute < 24 * 60; minute += 1) {
-      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-      expect(inQuietHours(time), time).toBe(contractInQuietHours(time));
-    }
-    expect(inQuietHours(PROMPT_QUIET_HOURS.to)).toBe(false);
-    expect(inQuietHours(PROMPT_QUIET_HOURS.from)).toBe(true);
   });
 
   it('says when in the storyteller’s zone, with a 24-hour time', () => {

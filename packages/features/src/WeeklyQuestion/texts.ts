@@ -1,4 +1,4 @@
-import { PROMPT_QUIET_HOURS, type PromptScheduleResponse, type Weekday } from '@kinstory/contract';
+import { type PromptScheduleResponse, type Weekday } from '@kinstory/contract';
 import type { PromptQuestion } from '@kinstory/contract';
 
 /** What the card shows: a form to set it up, or the schedule as it stands. */
@@ -13,7 +13,6 @@ export function weeklyQuestionState(data: Pick<PromptScheduleResponse, 'schedule
 
 export const weekdayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * "9:30", "09.30" or "930" as "09:30"; null when it is not a time of day. Typed rather than picked:
@@ -25,15 +24,6 @@ export function parseTime(text: string): string | null {
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (hours > 23 || minutes > 59) return null;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
-/**
- * Whether "HH:MM" falls in the quiet hours. The contract's inQuietHours lives beside its zod
- * schemas; this reads the same constant so the dashboard does not load zod to check a time.
- */
-export function inQuietHours(time: string): boolean {
-  const t = minutesOf(time);
-  return t >= minutesOf(PROMPT_QUIET_HOURS.from) || t < minutesOf(PROMPT_QUIET_HOURS.to);
 }
 
 /** "Sunday 15 March, 10:00": the day in the locale's words, the time as the form writes it (24-hour), both in `timeZone`. */
