@@ -142,6 +142,8 @@ export const sendPromptNowHandlers = {
   ...resourceStates('post', sendNowPath, f.promptSendNow),
   default: http.post(sendNowPath, () => HttpResponse.json(f.promptSendNow, { status: 202 })),
   alreadySent: http.post(sendNowPath, () => HttpResponse.json({ error: promptTexts.alreadySent }, { status: 409 })),
+  /** Pressed at night in the storyteller's zone: it waits for the end of the quiet hours. */
+  afterQuietHours: http.post(sendNowPath, () => HttpResponse.json({ ...f.promptSendNow, sendsAt: Date.parse('2030-03-17T08:00:00Z') }, { status: 202 })),
 };
 
 /** Every call of the weekly question's card answered with its fixture. */

@@ -2,6 +2,7 @@ import { forwardRef, useCallback } from 'react';
 import { promptTexts, type PromptSchedule, type PromptScheduleResponse } from '@kinstory/contract';
 import { toast } from '@kinstory/ui';
 import { ApiError, shownErrorText, useApiClient, useArchive, usePromptSchedule } from '../api/index.ts';
+import { formatInZone } from './texts.ts';
 import { WeeklyQuestionCard } from './WeeklyQuestionCard.tsx';
 
 const contractTexts: readonly string[] = Object.values(promptTexts);
@@ -48,13 +49,21 @@ export const OpenWeeklyQuestion = forwardRef<HTMLDivElement, OpenWeeklyQuestionP
   const onSaveQuestions = useCallback((questions: string[]) => save(() => api.savePromptQuestions({ questions }), 'Questions saved'), [api, save]);
 
   const onSendNow = useCallback(async () => {
+    let sendsAt: number;
     try {
-      await api.sendPromptNow();
+      ({ sendsAt } = await api.sendPromptNow());
     } catch (caught) {
       throw new Error(weeklyQuestionErrorText(caught));
     }
     const email = data?.schedule?.email ?? 'The storyteller';
-    toast({ title: `Sent: ${email} will get this week's question in a moment.` });
+    // At night in the storyteller's zone the server holds it until the quiet hours end.
+    const zone = data?.schedule?.timeZone;
+    toast({
+      title:
+        zone && sendsAt > Date.now() + 60_000
+        ? `${email} will get this week's question on ${formatInZone(sendsAt, zone)}, after the quiet hours.`
+        : `Sent: ${email} will get this week's question in a moment.`,
+    });
     await mutate();
   }, [api, data, mutate]);
 

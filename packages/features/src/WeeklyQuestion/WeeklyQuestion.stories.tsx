@@ -269,6 +269,18 @@ export const SendNow: Story = {
   },
 };
 
+/** Pressed at night where the storyteller lives: the toast says when it will go out instead of 'in a moment'. */
+export const SendNowAtNight: Story = {
+  render: () => <OpenWeeklyQuestion />,
+  beforeEach: ({ msw }) => msw.use(sendPromptNowHandlers.afterQuietHours),
+  play: async ({ canvasElement, userEvent }) => {
+    const c = card(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: "Send this week's question now" }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
+    await expectToast("edna@example.com will get this week's question on Sunday, March 17, 08:00, after the quiet hours.");
+  },
+};
+
 /** This week's question went out already: the confirmation says so, in the server's words, and stays open. */
 export const SendNowAlreadySent: Story = {
   render: () => <OpenWeeklyQuestion />,
