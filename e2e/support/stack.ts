@@ -22,6 +22,8 @@ export interface StackOptions {
   databaseUrl?: string;
   /** The compiled server (packages/server/build.mjs output) to run with plain node instead of tsx. */
   compiledServer?: string;
+  /** smtp://… of a test SMTP server (support/mailbox.ts); none → mails go to the server's outbox folder. */
+  smtpUrl?: string;
 }
 
 /**
@@ -45,7 +47,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     APP_DIST: appDist,
     NODE_ENV: 'test',
   };
-  for (const key of ['OPENAI_API_KEY', 'LLM_BASE_URL', 'TTS_BASE_URL', 'STT_BASE_URL']) delete env[key];
+  for (const key of ['OPENAI_API_KEY', 'LLM_BASE_URL', 'TTS_BASE_URL', 'STT_BASE_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[key];
+  env.OUTBOX_DIR = path.join(dir, 'outbox');
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.speechUrl) {
     Object.assign(env, { TTS_BASE_URL: options.speechUrl, TTS_API_KEY: 'e2e', STT_BASE_URL: options.speechUrl, STT_API_KEY: 'e2e' });
   }
