@@ -97,16 +97,21 @@ export const SignedOutIsOfferedAnAccount: Story = {
 export const StorytellerEmailLink: Story = {
   args: { user: undefined },
   beforeEach: recordSignInLinks,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: "You're invited to Kinstory" })).toBeVisible();
     await expect(canvas.getByText(/No password needed\./)).toBeVisible();
     await expect(canvas.queryByLabelText(/password/i)).toBeNull();
     const send = canvas.getByRole('button', { name: 'Email me a sign-in link' });
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    // From the keyboard: the field comes first, Enter sends.
+    // From the keyboard: the field comes first, then the button. (Enter inside the field, the
+    // form's implicit submission, is pressed in e2e 16: under act() here React reports a nested
+    // render for it that a browser never sees.)
     const field = canvas.getByLabelText(/^Email/);
     while (document.activeElement !== field) await userEvent.tab();
-    await userEvent.keyboard('rose@example.com{Enter}');
+    await userEvent.keyboard('rose@example.com');
+    await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Check your e-mail')).toBeVisible();
     await expect(sentSignInLinks()).toEqual([
       { email: 'rose@example.com', continuePath: `/onboarding/storyteller?token=${token}` },
