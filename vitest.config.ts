@@ -73,14 +73,15 @@ function storybookProject(name: string, theme: 'light' | 'dark', viewport?: { wi
 /** The server suite over real HTTP; 'server' runs it on SQLite, 'server-postgres' on PostgreSQL. */
 function serverProject(name: 'server' | 'server-postgres') {
   // test/postgres/ needs several instances on one database, which SQLite refuses; test/sqlite/ is
-  // about the SQLite file itself.
-  const only = name === 'server' ? 'postgres' : 'sqlite';
+  // about the SQLite file itself; test/mail/ (templates and the mailer) has no database, so it
+  // runs once.
+  const only = name === 'server' ? ['postgres'] : ['sqlite', 'mail'];
   return {
     test: {
       name,
       environment: 'node' as const,
       include: ['packages/server/test/**/*.test.ts'],
-      exclude: [`packages/server/test/${only}/**`],
+      exclude: only.map((folder) => `packages/server/test/${folder}/**`),
       globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
       testTimeout: 30_000,
       hookTimeout: 90_000,
