@@ -46,6 +46,7 @@ function withSchedule(current: PromptScheduleResponse, schedule: PromptSchedule)
   const unsubscribedAt = sameAddress ? current.unsubscribedAt : null;
   return {
     ...current,
+    ...schedule,
     schedule,
     unsubscribedAt,
     nextSendAt: schedule.enabled && unsubscribedAt === null ? nextSendAt(schedule) : null,

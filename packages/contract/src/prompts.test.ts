@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours, PROMPT_QUIET_HOURS, promptScheduleSchema, promptTexts } from './index.ts';
+import { inQuietHours, PROMPT_QUIET_HOURS, promptScheduleSchema, promptScheduleUpdateSchema, promptTexts } from './index.ts';
 
 const schedule = { enabled: true, day: 'sunday', time: '10:00', timeZone: 'Europe/London', email: 'rose@example.com' };
 
@@ -23,5 +23,19 @@ describe('the weekly question’s schedule', () => {
     expect(reason({ day: 'someday' })).toMatch(/day must be one of monday/);
     expect(reason({ email: 'rose' })).toMatch(/e-mail address/);
     expect(promptScheduleSchema.safeParse({ ...schedule, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('a change to the schedule (PUT)', () => {
+  it('takes a day in any case or as a number (0 or 7 Sunday … 6 Saturday), a time as 9:30, and only what changes', () => {
+    expect(promptScheduleUpdateSchema.parse({ enabled: false })).toEqual({ enabled: false });
+    expect(promptScheduleUpdateSchema.parse({ day: ' Monday ' }).day).toBe('monday');
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((day) => promptScheduleUpdateSchema.parse({ day }).day)).toEqual([
+      'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    ]);
+    expect(promptScheduleUpdateSchema.parse({ time: '9:30' }).time).toBe('09:30');
+    for (const bad of [{ day: 8 }, { day: 1.5 }, { day: 'funday' }, { enabled: 'yes' }, { other: 1 }]) {
+      expect(promptScheduleUpdateSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

@@ -55,8 +55,38 @@ export const promptSendSchema = z.object({
 });
 export type PromptSend = z.infer<typeof promptSendSchema>;
 
+/**
+ * PUT /api/archive/prompt-schedule takes the whole schedule or only what changes (`{ enabled: false }`
+ * pauses it); what is left out stays as saved, or as `defaults` before the first save. The day may be
+ * written in any case, or as a number (0 or 7 Sunday, 1 Monday … 6 Saturday); the time as "9:30".
+ */
+export const promptScheduleUpdateSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    day: z
+      .preprocess((day) => {
+        if (typeof day === 'number' && Number.isInteger(day) && day >= 0 && day <= 7) return weekdays[(day + 6) % 7];
+        return typeof day === 'string' ? day.trim().toLowerCase() : day;
+      }, z.enum(weekdays, { error: `day must be one of ${weekdays.join(', ')}` }))
+      .optional(),
+    time: z
+      .preprocess((time) => (typeof time === 'string' && /^\d:\d\d$/.test(time.trim()) ? `0${time.trim()}` : time), z.string())
+      .optional(),
+    timeZone: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .strict();
+export type PromptScheduleUpdate = z.input<typeof promptScheduleUpdateSchema>;
+
 /** GET /api/archive/prompt-schedule (admin only); PUT answers the same. */
 export const promptScheduleResponseSchema = z.object({
+  /** The schedule as it stands: the saved one, or the defaults (off) before the first save. */
+  enabled: z.boolean(),
+  day: z.enum(weekdays),
+  time: z.string(),
+  timeZone: z.string(),
+  /** null only before the first save while no storyteller has joined. */
+  email: z.string().nullable(),
   /** null until the family first saves one; the card then offers `defaults`. */
   schedule: promptScheduleSchema.nullable(),
   /** What a new schedule starts from: the storyteller's e-mail (null when no storyteller has joined), Sunday 10:00 in the server's zone. */

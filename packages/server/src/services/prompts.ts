@@ -4,10 +4,12 @@ import {
   type PromptOpenResponse,
   type PromptSchedule,
   type PromptScheduleResponse,
+  promptScheduleSchema,
+  type PromptScheduleUpdate,
   type PromptSendNowResponse,
   promptTexts,
 } from '@kinstory/contract';
-import { HttpError } from '../http.ts';
+import { HttpError, parse } from '../http.ts';
 import type { Limits } from '../limits.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { Repositories } from '../plugins/db.ts';
@@ -60,13 +62,15 @@ export function createPromptsService(deps: { repos: Repositories; weeklyQuestion
       else if (!(i === 0 && send.week === thisWeek)) break;
     }
     const last = sends[0];
+    const defaults = {
+      ...DEFAULT_SEND,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      email: members.find((m) => m.role === 'storyteller' && m.email)?.email ?? null,
+    };
     return {
+      ...(schedule ?? { ...defaults, enabled: false }),
       schedule,
-      defaults: {
-        ...DEFAULT_SEND,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        email: members.find((m) => m.role === 'storyteller' && m.email)?.email ?? null,
-      },
+      defaults,
       nextSendAt: on && job ? job.run_after : null,
       questions: questions.map(({ text, source }) => ({ text, source })),
       lastSend: last ? { id: last.id, question: last.question, email: last.email, sentAt: last.sent_at, answered: last.answered } : null,
@@ -86,8 +90,11 @@ export function createPromptsService(deps: { repos: Repositories; weeklyQuestion
     },
 
     /** Saves the schedule and makes (or moves) its next job; an address that unsubscribed cannot be turned on again. */
-    async save(user: AuthUser, schedule: PromptSchedule): Promise<PromptScheduleResponse> {
+    async save(user: AuthUser, update: PromptScheduleUpdate): Promise<PromptScheduleResponse> {
       const { archiveId } = await adminOf(user);
+      // What the update leaves out stays as saved (or as the defaults before the first save).
+      const { enabled, day, time, timeZone, email } = await view(archiveId);
+      const schedule: PromptSchedule = parse(promptScheduleSchema, { enabled, day, time, timeZone, email: email ?? undefined, ...update }, 'body');
       await repos.transaction(async (tx) => {
         const unsubscribedAt = (await repos.prompts.unsubscribedAt(archiveId, schedule.email, tx)) ?? null;
         if (unsubscribedAt && schedule.enabled) throw new HttpError(409, promptTexts.unsubscribed);

@@ -67,9 +67,12 @@ describe('the weekly question', () => {
   it('before it is set: no schedule, the defaults (the storyteller’s address), three built-in questions', async () => {
     const res = await get(family.admin);
     expect(res.status).toBe(200);
+    const defaults = { day: 'sunday', time: '10:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, email: storytellerEmail };
     expect(res.body).toEqual({
+      ...defaults,
+      enabled: false,
       schedule: null,
-      defaults: { day: 'sunday', time: '10:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, email: storytellerEmail },
+      defaults,
       nextSendAt: null,
       questions: builtInQuestions.childhood.slice(0, 3).map((text) => ({ text, source: 'builtIn' })),
       lastSend: null,
@@ -101,13 +104,15 @@ describe('the weekly question', () => {
     const cases: [unknown, string][] = [
       [london(storytellerEmail, { time: '21:30' }), texts.quietHours],
       [london(storytellerEmail, { time: '07:59' }), texts.quietHours],
-      [london(storytellerEmail, { time: '9:00' }), 'time must be HH:MM'],
+      [london(storytellerEmail, { time: '9:0' }), 'time must be HH:MM'],
+      [london(storytellerEmail, { time: '25:00' }), 'time must be HH:MM'],
+      [london(storytellerEmail, { day: 8 }), 'day must be one of'],
       [london(storytellerEmail, { timeZone: 'Mars/Olympus_Mons' }), 'timeZone must be an IANA time zone name'],
       [london(storytellerEmail, { timeZone: 'EST' }), 'timeZone must be an IANA time zone name'],
       [london(storytellerEmail, { day: 'funday' }), 'day must be one of'],
       [london('not an address'), 'email must be an e-mail address'],
       [{ ...london(storytellerEmail), extra: 1 }, 'Invalid body'],
-      [{ enabled: true }, 'Invalid body'],
+      [{ enabled: 'yes' }, 'Invalid body'],
     ];
     for (const [body, reason] of cases) {
       const res = await put(family.admin, body);
@@ -120,6 +125,26 @@ describe('the weekly question', () => {
     expect((await open(family.members.storyteller, 'not-a-uuid')).status).toBe(400);
     expect(await server.app.repos.prompts.findSchedule(family.archiveId)).toBeUndefined();
     expect(await server.app.repos.prompts.queue(family.archiveId)).toEqual([]);
+  });
+
+  it('PUT takes only what changes, a day in any case or as a number, a time as 9:30; GET gives the schedule at its top level', async () => {
+    const { archiveId, admin: otherAdmin } = await createFamily(server, 'Thea');
+    const before = await get(otherAdmin);
+    // Only turned on: the rest is the defaults (the storyteller's address among them).
+    const on = await put(otherAdmin, { enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ enabled: true, day: 'sunday', time: '10:00', timeZone: before.body.timeZone, email: before.body.email });
+    expect(on.body.schedule).toEqual({ enabled: true, day: 'sunday', time: '10:00', timeZone: before.body.timeZone, email: before.body.email });
+    for (const [day, saved] of [['Monday', 'monday'], [' FRIDAY ', 'friday'], [0, 'sunday'], [7, 'sunday'], [1, 'monday'], [6, 'saturday']] as const) {
+      const res = await put(otherAdmin, { day, time: '9:30', timeZone: 'Europe/Dublin' });
+      expect(res.status, String(day)).toBe(200);
+      expect(res.body).toMatchObject({ enabled: true, day: saved, time: '09:30', timeZone: 'Europe/Dublin', email: before.body.email });
+    }
+    // Paused with one field: the rest stays as saved, and nothing is waiting to go.
+    const paused = await put(otherAdmin, { enabled: false });
+    expect(paused.body).toMatchObject({ enabled: false, day: 'saturday', time: '09:30', timeZone: 'Europe/Dublin', nextSendAt: null });
+    expect((await get(otherAdmin)).body).toEqual(paused.body);
+    expect((await jobsOf(archiveId)).filter((j) => j.state === 'pending')).toEqual([]);
   });
 
   it('PUT then GET: the schedule and when it next goes out; a change moves the one job; paused, none', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { promptQuestionsUpdateSchema, promptScheduleSchema, promptSendParamsSchema } from '@kinstory/contract';
+import { promptQuestionsUpdateSchema, promptScheduleUpdateSchema, promptSendParamsSchema } from '@kinstory/contract';
 import { parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
@@ -12,7 +12,7 @@ export default async function promptRoutes(app: FastifyInstance, opts: { limits:
 
   app.get('/api/archive/prompt-schedule', async (request) => prompts.get(request.user));
 
-  app.put('/api/archive/prompt-schedule', { config }, async (request) => prompts.save(request.user, parse(promptScheduleSchema, request.body, 'body')));
+  app.put('/api/archive/prompt-schedule', { config }, async (request) => prompts.save(request.user, parse(promptScheduleUpdateSchema, request.body, 'body')));
 
   app.put('/api/archive/prompt-schedule/questions', { config }, async (request) =>
     prompts.saveQuestions(request.user, parse(promptQuestionsUpdateSchema, request.body, 'body').questions),
