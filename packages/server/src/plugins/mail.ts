@@ -33,6 +33,10 @@ export default fp(
     if (mailer.mode === 'smtp' && !opts.config.publicUrl) {
       app.log.warn("SMTP_URL is set but PUBLIC_URL is not: links in mails point at this server's own address");
     }
+    // With a real Firebase project nobody reads the outbox folder: say so once, where a deployer looks.
+    if (mailer.mode === 'outbox' && !opts.config.authEmulatorHost) {
+      app.log.warn({ outboxDir: opts.config.outboxDir }, 'SMTP_URL is not set: mails (the weekly question, invitations, sign-in links) are only written to the outbox folder, not sent');
+    }
   },
   { name: 'mail' },
 );
