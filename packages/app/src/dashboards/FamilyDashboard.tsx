@@ -1,9 +1,8 @@
-import { memo, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import {
   ConversationList,
-  DashboardHeader,
   FamilyMessagesCard,
   OpenFollowUpItems,
   ProjectCard,
@@ -22,94 +21,67 @@ import {
   VoiceMemories,
 } from '@kinstory/features';
 import { PageLoading } from '../app/RequireAuth.tsx';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import type { AuthUser } from '../auth/AuthService.ts';
-import { browserStore, type CachedDashboardHeader } from '../storage.ts';
+import { DashboardFrame } from './DashboardFrame.tsx';
 import { StartConversationCard } from './StartConversationCard.tsx';
 import { dashboardErrorText, useDashboardErrorToast } from './useDashboardErrorToast.ts';
-import { useDashboardSignOut } from './useDashboardSignOut.ts';
-import * as layout from '../app/layout.css.ts';
 
 export const LOADING_DASHBOARD = 'Loading your dashboard...';
 const LOAD_FAILED = 'Failed to load your data. Please try again.';
 
 /**
- * The storyteller and admin dashboards: the same sections; the admin's adds the Family card.
- *
- * The page's frame (its header, the Start card) shows at once, with 'Loading your dashboard...'
- * where the sections will be, while the sign-in is checked and then while the first data is out.
- * The header shows the name from the last visit (see `cachedDashboardHeader`), or grey lines on a
- * first visit. Signed out, it goes to /auth.
+ * The storyteller and admin dashboards: the same sections, each adding its own cards. The frame
+ * (header, Start card) shows at once (see DashboardFrame). The main column holds the family's
+ * stories; the side column the family's messages, the conversations and the follow-up items.
  */
-export function FamilyDashboard({ kind, children }: { kind: 'storyteller' | 'admin'; children?: ReactNode }) {
-  const { state } = useAuth();
+export function FamilyDashboard({
+  kind,
+  main,
+  side,
+}: {
+  kind: 'storyteller' | 'admin';
+  /** This dashboard's own cards at the end of the main column. */
+  main?: ReactNode;
+  /** This dashboard's own cards at the end of the side column. */
+  side?: ReactNode;
+}) {
   const navigate = useNavigate();
-  const signOut = useDashboardSignOut('/auth');
   const startNew = useCallback(() => navigate(`/chat/${crypto.randomUUID()}`), [navigate]);
-  const [cached] = useState(() => browserStore.getDashboardHeader());
-  // The restored session mounts every section: as a deferred value that work is a transition,
-  // which yields to the browser every few ms rather than holding a slow phone's main thread.
-  const user = useDeferredValue(state.status === 'signedIn' ? state.user : null);
-  if (state.status === 'signedOut') return <Navigate to="/auth" replace />;
-  const onSignOut = () => void signOut();
-  // One tree in every state: the Start card stays mounted (and in place) as the page fills in.
+  const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
   return (
-    <div className={layout.page}>
-      {user ? (
-        <ProfileHeader kind={kind} user={user} cached={cached?.uid === user.uid ? cached : null} onSignOut={onSignOut} />
-      ) : (
-        <DashboardHeader dashboard={kind} {...(cached ? headerTexts(cached) : { loading: true })} onSignOut={onSignOut} />
-      )}
-      <StartConversationCard
-        title="Start a New Conversation"
-        description="Click below to begin capturing precious memories with AI-powered conversation"
-        onStart={startNew}
-      />
-      {user ? (
-        <Sections onStartNew={startNew}>{children}</Sections>
-      ) : (
-        <PageLoading text={LOADING_DASHBOARD} />
-      )}
-    </div>
+    <DashboardFrame
+      dashboard={kind}
+      loadingText={LOADING_DASHBOARD}
+      signOutTo="/auth"
+      start={
+        <StartConversationCard
+          title="Start a New Conversation"
+          description="Click below to begin capturing precious memories with AI-powered conversation"
+          onStart={startNew}
+        />
+      }
+      main={<MainSections onAnswer={answer}>{main}</MainSections>}
+      side={
+        <SideSections onStartNew={startNew} onAnswer={answer}>
+          {side}
+        </SideSections>
+      }
+    />
   );
 }
 
 const describeError = (error: unknown) => dashboardErrorText(error, LOAD_FAILED);
 
 /**
- * The header's texts: the profile once it answers, the last visit's until then (same user only),
- * grey lines on a first visit; the fallback texts of SPEC §2 when the profile could not be loaded.
+ * Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
+ * done in one task; as a deferred value the mount is a transition that yields every few ms.
  */
-function ProfileHeader({
-  kind,
-  user,
-  cached,
-  onSignOut,
-}: {
-  kind: 'storyteller' | 'admin';
-  user: AuthUser;
-  /** This user's header from the last visit. */
-  cached: CachedDashboardHeader | null;
-  onSignOut: () => void;
-}) {
-  const { data, isLoading } = useProfile();
-  useEffect(() => {
-    if (data) browserStore.setDashboardHeader({ uid: user.uid, userName: data.userName, email: data.email, subjectName: data.subjectName });
-  }, [data, user.uid]);
-  const header = data
-    ? { userName: data.userName, email: data.email ?? user.email, subjectName: data.subjectName }
-    : isLoading
-      ? cached
-        ? headerTexts(cached)
-        : { loading: true, email: user.email }
-      : { email: user.email };
-  return <DashboardHeader dashboard={kind} {...header} onSignOut={onSignOut} />;
+function useWaiting() {
+  const profile = useProfile();
+  const conversations = useConversations();
+  return useDeferredValue(profile.isLoading && conversations.isLoading);
 }
 
-const headerTexts = ({ userName, email, subjectName }: CachedDashboardHeader) => ({ userName, email, subjectName });
-
-function Sections({ onStartNew, children }: { onStartNew: () => void; children?: ReactNode }) {
-  const navigate = useNavigate();
+function MainSections({ onAnswer, children }: { onAnswer: (id: string) => void; children?: ReactNode }) {
   const profile = useProfile();
   const conversations = useConversations();
   const stories = useStories({ limit: STORIES_LIMIT_DASHBOARD });
@@ -121,24 +93,12 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
   // SPEC §2 lists the archive's memories among these calls; the dashboards show nothing of them, and
   // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
-  const answer = useCallback((id: string) => navigate(`/chat/${id}`), [navigate]);
-  const storyExtras = useStoryExtras(answer);
-  // Mounting every section is the page's biggest piece of work. SWR's answers are urgent updates,
-  // done in one task; as a deferred value the mount is a transition that yields every few ms.
-  const waiting = useDeferredValue(profile.isLoading && conversations.isLoading);
+  const storyExtras = useStoryExtras(onAnswer);
+  const waiting = useWaiting();
   if (waiting) return <PageLoading text={LOADING_DASHBOARD} />;
 
   return (
     <>
-      {children}
-      <FamilyMessagesCard announce={isStoryteller(persona)} />
-      <Conversations
-        conversations={conversations.data ?? NONE}
-        onStartNew={onStartNew}
-        isLoading={conversations.isLoading}
-        error={conversations.error?.message ?? null}
-        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
-      />
       <Stories
         stories={stories.data ?? NONE}
         isLoading={stories.isLoading}
@@ -149,13 +109,37 @@ function Sections({ onStartNew, children }: { onStartNew: () => void; children?:
         canMarkPrivate={maySeePrivate(persona)}
         storyExtras={storyExtras}
       />
-      <FollowUps onAnswered={answer} />
       {mayWrite(persona) && <VoiceMemories />}
       <Project
         subjectName={profile.data?.subjectName}
         subjectRelation={profile.data?.subjectRelation}
         initialTopics={profile.data?.initialTopics ?? NONE}
       />
+      {children}
+    </>
+  );
+}
+
+function SideSections({ onStartNew, onAnswer, children }: { onStartNew: () => void; onAnswer: (id: string) => void; children?: ReactNode }) {
+  const persona = useProfile().data?.persona;
+  const conversations = useConversations();
+  const deletes = useDeleteActions();
+  const waiting = useWaiting();
+  // Nothing beside the main column's loading line.
+  if (waiting) return null;
+
+  return (
+    <>
+      <FamilyMessagesCard announce={isStoryteller(persona)} />
+      <Conversations
+        conversations={conversations.data ?? NONE}
+        onStartNew={onStartNew}
+        isLoading={conversations.isLoading}
+        error={conversations.error?.message ?? null}
+        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
+      />
+      <FollowUps onAnswered={onAnswer} />
+      {children}
     </>
   );
 }

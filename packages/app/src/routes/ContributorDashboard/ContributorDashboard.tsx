@@ -3,7 +3,6 @@ import { STORIES_LIMIT_CONTRIBUTOR } from '@kinstory/contract';
 import {
   BookCard,
   ConversationList,
-  DashboardHeader,
   OpenFollowUpItems,
   RecentFamilyStories,
   SendEncouragement,
@@ -17,53 +16,66 @@ import {
   useStories,
   useStoryStats,
 } from '@kinstory/features';
-import { PageLoading, RequireAuth } from '../../app/RequireAuth.tsx';
-import type { AuthUser } from '../../auth/AuthService.ts';
+import { PageLoading } from '../../app/RequireAuth.tsx';
+import { DashboardFrame } from '../../dashboards/DashboardFrame.tsx';
 import { StartConversationCard } from '../../dashboards/StartConversationCard.tsx';
 import { useDashboardErrorToast } from '../../dashboards/useDashboardErrorToast.ts';
-import { useDashboardSignOut } from '../../dashboards/useDashboardSignOut.ts';
-import * as layout from '../../app/layout.css.ts';
 
 const LOADING = 'Loading your contributor dashboard...';
 const describeError = () => 'Failed to load some dashboard data. Please refresh the page.';
 
-/** /contributor-dashboard (SPEC §2): the five calls run in parallel. */
+/**
+ * /contributor-dashboard (SPEC §2): the five calls run in parallel. The frame (header from the last
+ * visit, the Share card) shows at once; the main column holds the counts, the conversations and the
+ * family's stories, the side column the topics, follow-up items and the rest.
+ */
 export default function ContributorDashboard() {
-  return <RequireAuth loadingText={LOADING}>{(user) => <Sections user={user} />}</RequireAuth>;
+  const navigate = useNavigate();
+  return (
+    <DashboardFrame
+      dashboard="contributor"
+      loadingText={LOADING}
+      // SPEC: the contributor's Sign Out ends on /login, which is not a route (the 404 page).
+      signOutTo="/login"
+      start={
+        <StartConversationCard
+          title="Share Your Perspective"
+          description="Add your own memories of the family to the archive."
+          onStart={() => navigate('/chat')}
+        />
+      }
+      main={<MainSections />}
+      side={<SideSections />}
+    />
+  );
 }
 
-function Sections({ user }: { user: AuthUser }) {
-  const navigate = useNavigate();
+/** The first answers of the five calls are still out. */
+function useWaiting() {
   const profile = useProfile();
   const conversations = useConversations();
-  const stories = useStories({ limit: STORIES_LIMIT_CONTRIBUTOR, sortBy: 'created_at', sortOrder: 'DESC' });
+  const stories = useStories(storiesQuery);
+  const stats = useStoryStats();
+  return profile.isLoading && conversations.isLoading && stories.isLoading && stats.isLoading;
+}
+
+const storiesQuery = { limit: STORIES_LIMIT_CONTRIBUTOR, sortBy: 'created_at', sortOrder: 'DESC' } as const;
+
+function MainSections() {
+  const profile = useProfile();
+  const conversations = useConversations();
+  const stories = useStories(storiesQuery);
   const stats = useStoryStats();
   const facts = useLooseFacts({ includeFollowedUp: false });
   const deletes = useDeleteActions();
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
-  // SPEC: the contributor's Sign Out ends on /login, which is not a route (the 404 page).
-  const signOut = useDashboardSignOut('/login');
 
-  if (profile.isLoading && conversations.isLoading && stories.isLoading && stats.isLoading) return <PageLoading text={LOADING} />;
+  const waiting = useWaiting();
+  if (waiting) return <PageLoading text={LOADING} />;
 
   return (
-    <div className={layout.page}>
-      <DashboardHeader
-        dashboard="contributor"
-        userName={profile.data?.userName}
-        email={profile.data?.email ?? user.email}
-        subjectName={profile.data?.subjectName}
-        onSignOut={() => void signOut()}
-      />
+    <>
       <StatCards conversations={conversations.data ?? []} stats={stats.data ?? null} isLoading={conversations.isLoading || stats.isLoading} />
-      <StartConversationCard
-        title="Share Your Perspective"
-        description="Add your own memories of the family to the archive."
-        onStart={() => navigate('/chat')}
-      />
-      <SuggestedTopics />
-      <OpenFollowUpItems timeStyle="relative" onAnswered={(id) => navigate(`/chat/${id}`)} />
-      <VoiceMemories />
       <ConversationList
         form="contributor"
         conversations={conversations.data ?? []}
@@ -78,8 +90,24 @@ function Sections({ user }: { user: AuthUser }) {
         isLoading={stories.isLoading}
         error={stories.error?.message ?? null}
       />
+    </>
+  );
+}
+
+function SideSections() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const waiting = useWaiting();
+  // Nothing beside the main column's loading line.
+  if (waiting) return null;
+
+  return (
+    <>
+      <SuggestedTopics />
+      <OpenFollowUpItems timeStyle="relative" onAnswered={(id) => navigate(`/chat/${id}`)} />
+      <VoiceMemories />
       <BookCard />
       {profile.data?.subjectName && <SendEncouragement subjectName={profile.data.subjectName} />}
-    </div>
+    </>
   );
 }

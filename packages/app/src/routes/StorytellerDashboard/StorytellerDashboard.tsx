@@ -4,10 +4,5 @@ import { SignInElsewhereCard } from './SignInElsewhereCard.tsx';
 
 /** /storyteller-dashboard and /demo/storyteller (SPEC §2). */
 export default function StorytellerDashboard() {
-  return (
-    <FamilyDashboard kind="storyteller">
-      <BookCard />
-      <SignInElsewhereCard />
-    </FamilyDashboard>
-  );
+  return <FamilyDashboard kind="storyteller" main={<BookCard />} side={<SignInElsewhereCard />} />;
 }
