@@ -4,6 +4,7 @@ import { errorTexts } from '@kinstory/contract';
 import { exportHandlers, fixtures, membersHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, logPageHeight } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/AdminDashboard',
@@ -33,6 +34,46 @@ export const Default: Story = {
     await expect(await within(members).findByText('Edna')).toBeVisible();
     await expect(within(members).getByRole('combobox', { name: 'Role of Grace' })).toHaveValue('admin');
     await expect(within(members).getByRole('combobox', { name: 'Role of Edna' })).toHaveValue('storyteller');
+  },
+};
+
+/** Every card of the page, filled in. */
+async function loaded(canvas: ReturnType<typeof within>) {
+  await canvas.findByText('You have 3 conversations');
+  await within(await canvas.findByRole('region', { name: 'Members' })).findByText('Edna');
+  await within(await canvas.findByRole('region', { name: 'Life Map' })).findByRole('region', { name: 'Periods of life' });
+  await canvas.findByRole('region', { name: 'Weekly question by e-mail' });
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Your Stories' })).not.toHaveAttribute('aria-busy'));
+  return {
+    start: canvas.getByRole('heading', { name: 'Start a New Conversation' }),
+    stories: canvas.getByRole('region', { name: 'Your Stories' }),
+    conversations: canvas.getByRole('region', { name: 'Your Conversations' }),
+    family: canvas.getByRole('region', { name: 'Family' }),
+  };
+}
+
+/** At 1280 px the page uses the width: the stories in the wide main column, the conversations and the Family card beside them. */
+export const Wide: Story = {
+  ...atWidth('wide'),
+  play: async ({ canvas }) => {
+    const { stories, conversations, family } = await loaded(canvas);
+    await expectSideBySide(stories, conversations);
+    await expectSideBySide(stories, family);
+    // The wider column is the stories'.
+    await expect(stories.getBoundingClientRect().width).toBeGreaterThan(conversations.getBoundingClientRect().width);
+    await expectNoSidewaysScroll();
+    logPageHeight('Admin dashboard, wide');
+  },
+};
+
+/** On a phone, one column: the main column's cards, then the side column's, in the order they are read. */
+export const Phone: Story = {
+  ...atWidth('phone414'),
+  play: async ({ canvas }) => {
+    const { start, stories, conversations, family } = await loaded(canvas);
+    await expectStacked(start, stories, conversations, family);
+    await expectNoSidewaysScroll();
+    logPageHeight('Admin dashboard, phone');
   },
 };
 

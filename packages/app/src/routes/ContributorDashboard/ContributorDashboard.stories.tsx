@@ -4,6 +4,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, logPageHeight } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/ContributorDashboard',
@@ -62,6 +63,83 @@ export const Loading: Story = {
     void msw.use(profileHandlers.loading, conversationsHandlers.loading, storiesHandlers.loading, storyStatsHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your contributor dashboard...')).toBeVisible();
+  },
+};
+
+/** A returning contributor: the header of the last visit and the Share card at once, before the session is even restored. */
+export const ReturningVisit: Story = {
+  args: { loading: true },
+  beforeEach: () =>
+    void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: 'Edna' })),
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeVisible();
+    await expect(main.getByText("Contributing to Edna's story")).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Share Your Perspective' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
+    await expect(main.getByText('Loading your contributor dashboard...')).toBeVisible();
+  },
+};
+
+/** Signed in, the profile still on its way: the last visit's header, not 'Friend'. */
+export const ReturningVisitProfileLoading: Story = {
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: 'Edna' }));
+    msw.use(profileHandlers.loading, conversationsHandlers.loading, storiesHandlers.loading, storyStatsHandlers.loading);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your contributor dashboard...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeVisible();
+    await expect(canvas.getByText("Contributing to Edna's story")).toBeVisible();
+  },
+};
+
+/** A first visit while the session is restored: grey lines for the name, the Share card ready. */
+export const RestoringSession: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByText('Loading your contributor dashboard...')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(main.queryByText(/Friend|Contributing to/)).toBeNull();
+    await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
+  },
+};
+
+/** Every card of the page, filled in. */
+async function loaded(canvas: ReturnType<typeof within>) {
+  await canvas.findByText('Latest 3 of 4 total stories');
+  await canvas.findByText('Untitled Conversation');
+  await canvas.findByRole('heading', { name: 'Send Encouragement' });
+  return {
+    share: canvas.getByRole('heading', { name: 'Share Your Perspective' }),
+    topics: canvas.getByRole('heading', { name: 'Suggested Topics' }),
+    conversations: canvas.getByRole('region', { name: 'My Conversations' }),
+    stories: canvas.getByRole('region', { name: 'Recent Family Stories' }),
+  };
+}
+
+/** At 1280 px: the counts, conversations and stories in the main column; topics, follow-up items and the rest beside them. */
+export const Wide: Story = {
+  ...atWidth('wide'),
+  play: async ({ canvas }) => {
+    const { share, topics, conversations, stories } = await loaded(canvas);
+    await expectSideBySide(share, topics);
+    await expect(conversations.getBoundingClientRect().right).toBeLessThanOrEqual(topics.getBoundingClientRect().left);
+    await expect(stories.getBoundingClientRect().right).toBeLessThanOrEqual(topics.getBoundingClientRect().left);
+    await expectNoSidewaysScroll();
+    logPageHeight('Contributor dashboard, wide');
+  },
+};
+
+/** On a phone, one column, in the order the cards are read. */
+export const Phone: Story = {
+  ...atWidth('phone414'),
+  play: async ({ canvas }) => {
+    const { share, topics, conversations, stories } = await loaded(canvas);
+    await expectStacked(share, conversations, stories, topics);
+    await expectNoSidewaysScroll();
+    logPageHeight('Contributor dashboard, phone');
   },
 };
 

@@ -5,6 +5,7 @@ import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, prof
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, logPageHeight } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/StorytellerDashboard',
@@ -48,6 +49,43 @@ export const Default: Story = {
     await expect(queries).toContain('facts?includeFollowedUp=false');
     // No Dashboard button in the header on a dashboard.
     await expect(canvas.queryByRole('button', { name: 'Dashboard' })).toBeNull();
+  },
+};
+
+/** Every card of the page, filled in. */
+async function loaded(canvas: ReturnType<typeof within>) {
+  await canvas.findByText('You have 3 conversations');
+  await canvas.findByText('4 Stories');
+  await canvas.findByText('You mentioned your little brother Alfie. What was he like as a boy?');
+  return {
+    start: canvas.getByRole('heading', { name: 'Start a New Conversation' }),
+    stories: canvas.getByRole('region', { name: 'Your Stories' }),
+    conversations: canvas.getByRole('region', { name: 'Your Conversations' }),
+    followUps: canvas.getByRole('region', { name: 'Follow-Up Items' }),
+  };
+}
+
+/** At 1280 px: the stories in the wide main column, the conversations and follow-up items beside them. */
+export const Wide: Story = {
+  ...atWidth('wide'),
+  play: async ({ canvas }) => {
+    const { start, stories, conversations, followUps } = await loaded(canvas);
+    await expectSideBySide(start, conversations);
+    await expectSideBySide(stories, followUps);
+    await expect(stories.getBoundingClientRect().width).toBeGreaterThan(conversations.getBoundingClientRect().width);
+    await expectNoSidewaysScroll();
+    logPageHeight('Storyteller dashboard, wide');
+  },
+};
+
+/** On a phone, one column, in the order the cards are read. */
+export const Phone: Story = {
+  ...atWidth('phone414'),
+  play: async ({ canvas }) => {
+    const { start, stories, conversations, followUps } = await loaded(canvas);
+    await expectStacked(start, stories, conversations, followUps);
+    await expectNoSidewaysScroll();
+    logPageHeight('Storyteller dashboard, phone');
   },
 };
 

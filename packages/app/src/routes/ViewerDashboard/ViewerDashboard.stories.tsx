@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Story as ArchiveStory } from '@kinstory/contract';
 import { archiveHandlers, familyVoicesArchive, fixtures, lifeMapHandlers, sendEncouragementHandlers, storiesHandlers, storyStatsHandlers, viewerProfileHandler } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/ViewerDashboard',
@@ -65,6 +66,25 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Read Story: / })).toHaveLength(4);
     await expect(canvas.getAllByRole('button', { name: /^Listen: / })).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
+  },
+};
+
+/** At 1280 px, what is new and this week's numbers side by side; on a 414 px phone, one above the other. */
+export const Wide: Story = {
+  ...atWidth('wide'),
+  beforeEach: withRecentStories,
+  play: async ({ canvas }) => {
+    await expectSideBySide(await canvas.findByRole('heading', { name: 'Recent Activity' }), canvas.getByRole('heading', { name: "This Week's Progress" }));
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const Phone414: Story = {
+  ...atWidth('phone414'),
+  beforeEach: withRecentStories,
+  play: async ({ canvas }) => {
+    await expectStacked(await canvas.findByRole('heading', { name: 'Recent Activity' }), canvas.getByRole('heading', { name: "This Week's Progress" }));
+    await expectNoSidewaysScroll();
   },
 };
 

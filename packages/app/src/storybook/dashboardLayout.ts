@@ -1,0 +1,45 @@
+import { expect } from 'storybook/test';
+
+const size = (name: string, width: number, height: number, type: 'mobile' | 'desktop') => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
+/** Story fields that open a page story at a given width: a 1280 px desktop or a 414 px phone. */
+export function atWidth(value: 'wide' | 'phone414') {
+  return {
+    parameters: { viewport: { options: { wide: size('Wide (1280)', 1280, 900, 'desktop'), phone414: size('Phone (414)', 414, 896, 'mobile') } } },
+    globals: { viewport: { value, isRotated: false } },
+  };
+}
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+/** `left` sits wholly left of `right`, and the two share part of their height: side by side. */
+export async function expectSideBySide(left: Element, right: Element) {
+  const [a, b] = [box(left), box(right)];
+  await expect(a.right).toBeLessThanOrEqual(b.left);
+  await expect(a.top).toBeLessThan(b.bottom);
+  await expect(b.top).toBeLessThan(a.bottom);
+}
+
+/** Each element wholly below the one before it, and all in one column (they share their width). */
+export async function expectStacked(...elements: Element[]) {
+  for (let i = 1; i < elements.length; i++) {
+    const [a, b] = [box(elements[i - 1]!), box(elements[i]!)];
+    await expect(a.bottom).toBeLessThanOrEqual(b.top);
+    await expect(a.left).toBeLessThan(b.right);
+    await expect(b.left).toBeLessThan(a.right);
+  }
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+export async function expectNoSidewaysScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The page's height, logged for comparing layouts (the issue's 4,828 px admin dashboard). */
+export function logPageHeight(label: string) {
+  console.info(`${label}: ${document.documentElement.scrollHeight} px tall at ${window.innerWidth} px`);
+}
