@@ -34,6 +34,23 @@ export async function expectStacked(...elements: Element[]) {
   }
 }
 
+/** The window is at least this wide (a CSS length). */
+export const wideEnoughFor = (width: string) => matchMedia(`screen and (min-width: ${width})`).matches;
+
+/**
+ * The dashboards' layout at the width the story got (the built-Storybook check plays every story at
+ * one width per scheme): from 64rem (DashboardFrame.css.ts) `main` in one column and `side` in
+ * another to its right, the first of each side by side; narrower, all of them in one column, in
+ * this order. Pass each column's cards top to bottom, its first card first.
+ */
+export async function expectColumns(main: Element[], side: Element[]) {
+  if (!wideEnoughFor('64rem')) return expectStacked(...main, ...side);
+  await expectStacked(...main);
+  await expectStacked(...side);
+  await expectSideBySide(main[0]!, side[0]!);
+  for (const left of main) for (const right of side) await expect(box(left).right).toBeLessThanOrEqual(box(right).left);
+}
+
 /** Nothing wider than the window: no sideways scrolling. */
 export async function expectNoSidewaysScroll() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

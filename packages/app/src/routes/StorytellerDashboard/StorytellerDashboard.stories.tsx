@@ -5,7 +5,7 @@ import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, prof
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
-import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, logPageHeight } from '../../storybook/dashboardLayout.ts';
+import { atWidth, expectColumns, expectNoSidewaysScroll, logPageHeight } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/StorytellerDashboard',
@@ -58,10 +58,8 @@ async function loaded(canvas: ReturnType<typeof within>) {
   await canvas.findByText('4 Stories');
   await canvas.findByText('You mentioned your little brother Alfie. What was he like as a boy?');
   return {
-    start: canvas.getByRole('heading', { name: 'Start a New Conversation' }),
-    stories: canvas.getByRole('region', { name: 'Your Stories' }),
-    conversations: canvas.getByRole('region', { name: 'Your Conversations' }),
-    followUps: canvas.getByRole('region', { name: 'Follow-Up Items' }),
+    main: [canvas.getByRole('heading', { name: 'Start a New Conversation' }), canvas.getByRole('region', { name: 'Your Stories' })],
+    side: [canvas.getByRole('region', { name: 'Your Conversations' }), canvas.getByRole('region', { name: 'Follow-Up Items' })],
   };
 }
 
@@ -69,12 +67,10 @@ async function loaded(canvas: ReturnType<typeof within>) {
 export const Wide: Story = {
   ...atWidth('wide'),
   play: async ({ canvas }) => {
-    const { start, stories, conversations, followUps } = await loaded(canvas);
-    await expectSideBySide(start, conversations);
-    await expectSideBySide(stories, followUps);
-    await expect(stories.getBoundingClientRect().width).toBeGreaterThan(conversations.getBoundingClientRect().width);
+    const { main, side } = await loaded(canvas);
+    await expectColumns(main, side);
     await expectNoSidewaysScroll();
-    logPageHeight('Storyteller dashboard, wide');
+    logPageHeight('Storyteller dashboard');
   },
 };
 
@@ -82,10 +78,10 @@ export const Wide: Story = {
 export const Phone: Story = {
   ...atWidth('phone414'),
   play: async ({ canvas }) => {
-    const { start, stories, conversations, followUps } = await loaded(canvas);
-    await expectStacked(start, stories, conversations, followUps);
+    const { main, side } = await loaded(canvas);
+    await expectColumns(main, side);
     await expectNoSidewaysScroll();
-    logPageHeight('Storyteller dashboard, phone');
+    logPageHeight('Storyteller dashboard');
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Story as ArchiveStory } from '@kinstory/contract';
 import { archiveHandlers, familyVoicesArchive, fixtures, lifeMapHandlers, sendEncouragementHandlers, storiesHandlers, storyStatsHandlers, viewerProfileHandler } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
-import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked } from '../../storybook/dashboardLayout.ts';
+import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, wideEnoughFor } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/ViewerDashboard',
@@ -69,24 +69,20 @@ export const Default: Story = {
   },
 };
 
-/** At 1280 px, what is new and this week's numbers side by side; on a 414 px phone, one above the other. */
-export const Wide: Story = {
-  ...atWidth('wide'),
-  beforeEach: withRecentStories,
-  play: async ({ canvas }) => {
-    await expectSideBySide(await canvas.findByRole('heading', { name: 'Recent Activity' }), canvas.getByRole('heading', { name: "This Week's Progress" }));
-    await expectNoSidewaysScroll();
-  },
-};
+/**
+ * What is new and this week's numbers side by side where two of the grid's 16rem cards fit (with the
+ * gap and the page's padding, well within 40rem), else one above the other. Played at 414 and 1280 px.
+ */
+async function expectActivityAndProgress(canvas: ReturnType<typeof within>) {
+  const activity = await canvas.findByRole('heading', { name: 'Recent Activity' });
+  const progress = canvas.getByRole('heading', { name: "This Week's Progress" });
+  await (wideEnoughFor('40rem') ? expectSideBySide(activity, progress) : expectStacked(activity, progress));
+  await expectNoSidewaysScroll();
+}
 
-export const Phone414: Story = {
-  ...atWidth('phone414'),
-  beforeEach: withRecentStories,
-  play: async ({ canvas }) => {
-    await expectStacked(await canvas.findByRole('heading', { name: 'Recent Activity' }), canvas.getByRole('heading', { name: "This Week's Progress" }));
-    await expectNoSidewaysScroll();
-  },
-};
+export const Wide: Story = { ...atWidth('wide'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) };
+
+export const Phone414: Story = { ...atWidth('phone414'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) };
 
 /** 'Read' in Recent Activity opens the whole story, with the family's perspectives and no form for a viewer. */
 export const ReadAStory: Story = {
