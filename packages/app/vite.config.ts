@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { routeTable } from './build/routeTable.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -21,6 +20,21 @@ async function loadThemeScript(): Promise<string> {
     logLevel: 'silent',
   });
   return module.themeScript;
+}
+
+/**
+ * [route path, page module relative to packages/app] of each route of the table (src/app/routes.ts),
+ * through the module runner like the theme script: the config's own bundling would follow the
+ * table's page imports. The table imports no page until a route loads, so this runs no page code.
+ */
+async function loadRouteTable(): Promise<Array<[string, string]>> {
+  const { module } = await runnerImport<typeof import('./src/app/routes.ts')>('./src/app/routes.ts', {
+    root: import.meta.dirname,
+    configFile: false,
+    logLevel: 'silent',
+  });
+  if (module.pageRoutes.length === 0) throw new Error('No routes in src/app/routes.ts');
+  return module.pageRoutes.map((route) => [route.path, route.module]);
 }
 
 /**
@@ -95,11 +109,13 @@ function routePattern(route: string): string {
  */
 function routePreload(): Plugin {
   let base = '/';
+  let routes: Array<[string, string]> = [];
   return {
     name: 'kinstory-route-preload',
     apply: 'build',
-    configResolved(config) {
+    async configResolved(config) {
       base = config.base;
+      routes = await loadRouteTable();
     },
     transformIndexHtml: {
       order: 'post',
@@ -124,9 +140,10 @@ function routePreload(): Plugin {
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
         const table: Array<[string, number[]]> = [];
-        for (const [route, module] of routeTable()) {
+        for (const [route, module] of routes) {
           const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, module));
-          if (!chunk) continue;
+          // A page the route table names but the build did not split out would lose its preload silently.
+          if (!chunk) throw new Error(`Route ${route}: no chunk of its own for ${module} (src/app/routes.ts)`);
           const routeJs = closure(chunk);
           const js = [...routeJs].filter((f) => !entryJs.has(f));
           const css = [...cssOf(routeJs)].filter((f) => !entryCss.has(f));

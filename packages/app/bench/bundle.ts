@@ -1,7 +1,7 @@
 /**
- * `npm run bench:bundle` (issue #7): for each route of the SPEC route table (src/app/AppRoutes.tsx),
+ * `npm run bench:bundle` (issue #7): for each route of the SPEC route table (src/app/routes.ts),
  * the gzip size of the JavaScript the route loads first: the entry chunk and its static imports,
- * plus the route's React.lazy chunk and its static imports (from Vite's .vite/manifest.json). What
+ * plus the route's own lazy chunk and its static imports (from Vite's .vite/manifest.json). What
  * every page loads once it has painted (build/startModules.ts: sign-in, config, API client) is shown
  * in its own column, not judged.
  * Goals: the landing page (/) ≤ 150 KB, every route ≤ 250 KB. Exits 1 when a goal fails.
@@ -12,9 +12,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appDir, routeTable } from '../build/routeTable.ts';
+import { pageRoutes } from '../src/app/routes.ts';
 import { START_MODULES } from '../build/startModules.ts';
 
+/** packages/app */
+const appDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(appDir, '../..');
 const dist = path.join(appDir, 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -107,7 +109,7 @@ function main() {
   for (const src of START_MODULES) staticClosure(manifest, src, startKeys);
 
   const rows: Array<{ route: string; kb: number; laterKb: number; cssKb: number; chunks: number; goal: number; pass: boolean }> = [];
-  for (const [route, src] of routeTable()) {
+  for (const { path: route, module: src } of pageRoutes) {
     const keys = staticClosure(manifest, src, staticClosure(manifest, entryKey));
     const later = new Set([...startKeys].filter((k) => !keys.has(k)));
     const files = [...keys].map((k) => chunk(manifest, k).file).filter((f) => f.endsWith('.js'));

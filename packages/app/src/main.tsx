@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { preloadRoute } from './app/AppRoutes.tsx';
+import { App, createAppRouter } from './app/App.tsx';
+import { routerReady } from './app/router.tsx';
 import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
 
@@ -44,19 +44,18 @@ const auth = createFirebaseAuthService(loadConfig, firstPaint);
 void firstPaint.then(preloadApiClient);
 
 const root = createRoot(document.getElementById('root')!);
-// The page's own module first (already on its way: index.html preloads it), so the first paint is
-// the page, not 'Loading...'. A module that fails to load is the route's error to show, not ours.
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole tree (on a slow phone that one task was the page's longest).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App auth={auth} />
-          <AfterFirstPaint />
-        </StrictMode>,
-      ),
+// The router starts loading the page's own module at once (already on its way: index.html preloads
+// it); the first render waits for it, so the first paint is the page, not 'Loading...'.
+const router = createAppRouter(auth);
+void routerReady(router).then(() =>
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (on a slow phone that one task was the page's longest).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+        <AfterFirstPaint />
+      </StrictMode>,
     ),
-  );
+  ),
+);

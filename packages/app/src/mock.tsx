@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { worker } from '@kinstory/mocks/browser';
-import { App } from './app/App.tsx';
+import { App, createAppRouter } from './app/App.tsx';
 import { createMemoryAuthService } from './auth/memoryAuthService.ts';
 
 /**
@@ -13,6 +13,6 @@ const auth = createMemoryAuthService({ accounts: { 'demo@kinstory.test': 'demo-p
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App auth={auth} />
+    <App router={createAppRouter(auth)} />
   </StrictMode>,
 );

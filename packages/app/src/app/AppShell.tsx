@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { ApiProvider, useUpdateProfile } from '@kinstory/features';
@@ -9,7 +9,6 @@ import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthService } from '../auth/AuthService.ts';
 import { saveStoredOnboarding } from '../onboarding/saveStoredOnboarding.ts';
 import { browserStore } from '../storage.ts';
-import { AppRoutes } from './AppRoutes.tsx';
 import { Header } from './Header.tsx';
 
 declare module 'react-aria-components' {
@@ -22,20 +21,21 @@ export interface AppShellProps {
   auth: AuthService;
   /** Extra SWR options (stories pass a fresh cache per story). */
   swr?: Parameters<typeof SWRConfig>[0]['value'];
-  children?: ReactNode;
 }
 
 /**
- * Everything below the router: auth, the API client (its token is the signed-in user's ID token),
- * SWR, react-aria links on the router, the header, the routes and the toasts.
+ * The layout route around every page (router.tsx): auth, the API client (its token is the signed-in
+ * user's ID token), SWR, react-aria links on the router, the header, the page and the toasts.
  */
-export function AppShell({ auth, swr, children }: AppShellProps) {
+export function AppShell({ auth, swr }: AppShellProps) {
   return (
     <AuthProvider service={auth}>
       <ApiLayer swr={swr}>
         <AriaRouter>
           <Header />
-          <main>{children ?? <AppRoutes />}</main>
+          <main>
+            <Outlet />
+          </main>
           <Toaster />
           <OnboardingSync />
           <ForgetSignedOutUser />

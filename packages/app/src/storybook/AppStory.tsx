@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { StoryContext } from 'storybook/internal/csf';
 import type {} from 'msw-storybook-addon';
 import { handlers } from '@kinstory/mocks';
 import { THEME_STORAGE_KEY, ThemeProvider, toastStore } from '@kinstory/ui';
-import { preloadAllRoutes } from '../app/AppRoutes.tsx';
 import { AppShell } from '../app/AppShell.tsx';
+import { appRoutes, preloadAllRoutes } from '../app/router.tsx';
 import { createMemoryAuthService, type MemoryAuthOptions } from '../auth/memoryAuthService.ts';
 import { storageKeys } from '../storage.ts';
 
@@ -21,16 +21,22 @@ export const signedInUser = { uid: 'u-grace', email: 'grace@example.com' };
 
 /**
  * The whole app at one path, with an in-memory sign-in and a fresh SWR cache: page stories render
- * the real routes, header and toasts, against MSW.
+ * the real route table (a memory router over routes.ts), header and toasts, against MSW.
  */
 export function AppStory({ path, ...auth }: AppStoryProps) {
-  const [service] = useState(() => (storyAuth = createMemoryAuthService(auth)));
-  return (
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
+  const [router] = useState(() => {
+    const service = (storyAuth = createMemoryAuthService(auth));
+    const layout = (
+      <>
         <AppShell auth={service} swr={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }} />
         <LocationProbe />
-      </MemoryRouter>
+      </>
+    );
+    return createMemoryRouter(appRoutes(layout), { initialEntries: [path] });
+  });
+  return (
+    <ThemeProvider>
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }
