@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useRouteError, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Button, LinkButton } from '@kinstory/ui';
+import { PageCard } from './PageCard.tsx';
 import { PageLoading } from './RequireAuth.tsx';
 import { pageRoutes } from './routes.ts';
 
@@ -8,6 +10,34 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
 /** What a page shows until its chunk is in, the first time (the router's initial load). */
 function PageChunkLoading() {
   return <PageLoading text="Loading..." />;
+}
+
+/** SPEC §8's text for any other failure. */
+export const PAGE_FAILED_TEXT = 'Something went wrong. Please try again or refresh the page.';
+
+/**
+ * A page that could not load (its chunk, after a deploy or offline) or that threw: SPEC's plain
+ * words and a way on, inside the app's frame, instead of the router's developer screen.
+ */
+export function PageFailed() {
+  const error = useRouteError();
+  useEffect(() => console.error('A page failed', error), [error]);
+  return (
+    <PageCard
+      title="This page could not be shown"
+      text={PAGE_FAILED_TEXT}
+      footer={
+        <>
+          <Button size="lg" onPress={() => window.location.reload()}>
+            Refresh the page
+          </Button>
+          <LinkButton size="lg" variant="outline" href="/">
+            Go to Home
+          </LinkButton>
+        </>
+      }
+    />
+  );
 }
 
 /**
@@ -19,7 +49,7 @@ export function appRoutes(layout: ReactNode): RouteObject[] {
   return [
     {
       element: layout,
-      children: pageRoutes.map(({ path, lazy }) => ({ path, lazy, HydrateFallback: PageChunkLoading })),
+      children: pageRoutes.map(({ path, lazy }) => ({ path, lazy, HydrateFallback: PageChunkLoading, ErrorBoundary: PageFailed })),
     },
   ];
 }
