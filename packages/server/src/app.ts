@@ -12,6 +12,7 @@ import limitsPlugin from './plugins/limits.ts';
 import mail from './plugins/mail.ts';
 import type { Mailer } from './mail/types.ts';
 import errors from './plugins/errors.ts';
+import openapi, { BEARER_AUTH } from './plugins/openapi.ts';
 import providers, { type Providers } from './plugins/providers.ts';
 import staticApp from './plugins/static.ts';
 import chatRoutes from './routes/chat/index.ts';
@@ -78,6 +79,8 @@ export const kinstoryApp = fp(
     // JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
     app.removeContentTypeParser('text/plain');
     await app.register(errors);
+    // Before any route: the schema compilers, and the OpenAPI document that collects every route.
+    await app.register(openapi, { version: opts.config.version });
     await app.register(db, { database: opts.config.database, waitUntilReady: opts.waitUntilReady });
     await app.register(limitsPlugin);
     await app.register(providers, opts.providers ? { providers: opts.providers } : {});
@@ -136,6 +139,10 @@ export const kinstoryApp = fp(
     await app.register(unsubscribeRoutes, { limits, prompts });
     await app.register(async function authenticated(api) {
       api.addHook('onRequest', async (request) => api.authenticate(request));
+      // The document says so: every route in here needs the bearer token.
+      api.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, security: [{ [BEARER_AUTH]: [] }] };
+      });
       await api.register(profileRoutes, { limits });
       await api.register(conversationRoutes, { limits });
       await api.register(storyRoutes, { limits });

@@ -19,15 +19,24 @@ export const tooManyText = 'Too many requests: please wait a moment and try agai
 /** A 429 for a per-user rate limit, with the seconds until its window ends. */
 export const tooMany = (ttlMs: number) => new HttpError(429, tooManyText, { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) });
 
-/** Parses input against a contract schema; a failure is a 400 naming the field. */
+/** The text of a 400 for input that does not fit its schema: `Invalid body: a.b: message; …`, the first 3 problems. */
+export function invalidText(what: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const text = issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return `Invalid ${what}: ${text}`;
+}
+
+/**
+ * Parses input against a contract schema; a failure is a 400 naming the field. Routes declare their
+ * schemas instead (plugins/openapi.ts); this is for input no route schema can reach, such as a field
+ * of a multipart upload.
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;
-  const text = result.error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw new HttpError(400, `Invalid ${what}: ${text}`);
+  throw new HttpError(400, invalidText(what, result.error.issues));
 }
 
 /**

@@ -36,15 +36,15 @@ class RepositoryRateStore {
  * counts live in the database. A SQLite file is served by one instance only (the server claims it
  * at start), so there a count in memory is the only counter there is, and a write does not pay
  * for a second one to disk. A route opts in with
- * `config: { rateLimit: perUserPerMinute(name, max) }`; the check runs after sign-in (preHandler),
- * keyed by the user.
+ * `config: { rateLimit: perUserPerMinute(name, max) }`; the check runs after sign-in, keyed by the
+ * user, and before the route's schemas check the input (preValidation): a refused request counts too.
  */
 export default fp(
   async function limits(app: FastifyInstance) {
     const store = new RepositoryRateStore(app.repos.limits);
     await app.register(rateLimit, {
       global: false,
-      hook: 'preHandler',
+      hook: 'preValidation',
       store: function Store() {
         return store;
       } as unknown as new () => typeof store,

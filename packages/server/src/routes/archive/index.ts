@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type ArchiveResponse, errorTexts } from '@kinstory/contract';
+import { type ArchiveResponse, archiveResponseSchema, errorTexts } from '@kinstory/contract';
 import { HttpError } from '../../http.ts';
 import { membershipOf } from '../../services/access.ts';
 import { toMember } from '../../services/family.ts';
+import { answers } from '../openapi.ts';
 
 export default async function archiveRoutes(app: FastifyInstance) {
   const { repos } = app;
 
-  app.get('/api/archive', async (request): Promise<ArchiveResponse> => {
+  const schema = { summary: "The caller's archive, its settings and members", tags: ['Archive'], response: answers({ 200: archiveResponseSchema }) };
+  app.get('/api/archive', { schema }, async (request): Promise<ArchiveResponse> => {
     const membership = await membershipOf(repos, request.user);
     const archive = membership && (await repos.archives.findArchive(membership.archiveId));
     if (!membership || !archive) throw new HttpError(404, errorTexts.noArchive);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_STREAM_DONE, chatRequestSchema, type ChatStreamItem } from '@kinstory/contract';
-import { parse } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { createConversationService } from '../../services/conversation.ts';
 import type { JobRunner } from '../../services/jobRunner.ts';
 import { dataFrame, openSse, textFrame } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
+import { answers, content } from '../openapi.ts';
 
 export { streamErrorText, timeoutErrorText } from '../../services/conversation.ts';
 
@@ -18,8 +19,15 @@ export default async function chatRoutes(app: FastifyInstance, opts: { limits: L
   const { limits, realtime, jobs } = opts;
   const conversations = createConversationService({ repos: app.repos, providers: app.providers, limits, realtime, jobs });
 
-  app.post('/chat', async (request, reply) => {
-    const body = parse(chatRequestSchema, request.body, 'body');
+  const schema = {
+    summary: "Send the storyteller's message; the interviewer's reply streams back",
+    description: 'Server-sent events: `data: {"text": …}` items of the reply, then `data: {"memory": …}` of what was kept, and `data: [DONE]` at the end.',
+    tags: ['Conversations'],
+    body: chatRequestSchema,
+    response: answers({ 200: content('text/event-stream', 'The reply as server-sent events', false) }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().post('/chat', { schema }, async (request, reply) => {
+    const { body } = request;
     const turn = await conversations.accept(request.user, body);
 
     const sse = openSse(reply);

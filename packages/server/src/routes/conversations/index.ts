@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { conversationParamsSchema, saveIntroRequestSchema, transcriptQuerySchema } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chatIntroResponseSchema,
+  conversationListResponseSchema,
+  conversationParamsSchema,
+  generateTitleResponseSchema,
+  messageListResponseSchema,
+  saveIntroRequestSchema,
+  saveIntroResponseSchema,
+  transcriptQuerySchema,
+} from '@kinstory/contract';
+import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf, readerOf } from '../../services/access.ts';
@@ -11,6 +21,9 @@ import { formatTranscript, transcriptFileName } from '../../services/transcript.
 import { providerError } from '../../providers/errors.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
 import { toMessage } from '../../storage/repositories/conversations.ts';
+import { answers, content } from '../openapi.ts';
+
+const tags = ['Conversations'];
 
 const notFound = () => new HttpError(404, 'Conversation not found');
 export const titleFailedText = 'Could not make a title just now';
@@ -18,18 +31,20 @@ export const introFailedText = 'The interviewer could not greet you just now; pl
 /** The newest open follow-up items and stories the greeting chooses its one thread from. */
 const OPEN_THREADS_IN_INTRO = 20;
 
-export default async function conversationRoutes(app: FastifyInstance, opts: { limits: Limits }) {
+export default async function conversationRoutes(fastify: FastifyInstance, opts: { limits: Limits }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repos, providers } = app;
   const { limits } = opts;
   const titleLimit = { rateLimit: perUserPerMinute('title', limits.titlePerMinute) };
   const introLimit = { rateLimit: perUserPerMinute('intro', limits.introPerMinute) };
 
-  app.get('/api/conversations', async (request) => ({
+  app.get('/api/conversations', { schema: { summary: "The caller's conversations", tags, response: answers({ 200: conversationListResponseSchema }) } }, async (request) => ({
     conversations: await repos.conversations.listForOwner(request.user.uid),
   }));
 
-  app.get('/api/conversations/:conversationId/messages', async (request) => {
-    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+  const messagesSchema = { summary: "One of the caller's conversations, its messages", tags, params: conversationParamsSchema, response: answers({ 200: messageListResponseSchema }) };
+  app.get('/api/conversations/:conversationId/messages', { schema: messagesSchema }, async (request) => {
+    const { conversationId } = request.params;
     const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
     if (!conversation) throw notFound();
     return { messages: (await repos.conversations.listMessages(conversationId)).map(toMessage) };
@@ -37,9 +52,16 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
 
   // The conversation as a text file, for its owner only (ARCHITECTURE: anyone else gets the 404
   // of a missing conversation, as for its messages).
-  app.get('/api/conversations/:conversationId/transcript', async (request, reply) => {
-    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
-    const { tz } = parse(transcriptQuerySchema, request.query, 'query');
+  const transcriptSchema = {
+    summary: 'One of the caller\'s conversations as a text file',
+    tags,
+    params: conversationParamsSchema,
+    querystring: transcriptQuerySchema,
+    response: answers({ 200: content('text/plain', 'The transcript, as an attachment', false) }),
+  };
+  app.get('/api/conversations/:conversationId/transcript', { schema: transcriptSchema }, async (request, reply) => {
+    const { conversationId } = request.params;
+    const { tz } = request.query;
     const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
     if (!conversation) throw notFound();
     const [messages, owner] = await Promise.all([repos.conversations.listMessages(conversationId), repos.archives.findUser(conversation.owner_uid)]);
@@ -58,8 +80,9 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
       .send(text);
   });
 
-  app.post('/api/conversations/:conversationId/generate-title', { config: titleLimit }, async (request) => {
-    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
+  const titleSchema = { summary: 'Give the conversation a title made from its messages', tags, params: conversationParamsSchema, response: answers({ 200: generateTitleResponseSchema }) };
+  app.post('/api/conversations/:conversationId/generate-title', { config: titleLimit, schema: titleSchema }, async (request) => {
+    const { conversationId } = request.params;
     const conversation = await repos.conversations.findOwned(conversationId, request.user.uid);
     if (!conversation) throw notFound();
     const membership = await membershipOf(repos, request.user);
@@ -74,9 +97,16 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     return { title };
   });
 
-  app.post('/api/conversations/:conversationId/intro', { config: introLimit }, async (request, reply) => {
-    const { conversationId } = parse(conversationParamsSchema, request.params, 'path');
-    const intro = parse(saveIntroRequestSchema, request.body, 'body');
+  const saveIntroSchema = {
+    summary: "Store the interviewer's greeting as a conversation's first message",
+    tags,
+    params: conversationParamsSchema,
+    body: saveIntroRequestSchema,
+    response: answers({ 201: saveIntroResponseSchema }),
+  };
+  app.post('/api/conversations/:conversationId/intro', { config: introLimit, schema: saveIntroSchema }, async (request, reply) => {
+    const { conversationId } = request.params;
+    const intro = request.body;
     const existing = await repos.conversations.find(conversationId);
     // Someone else's conversation is answered exactly like a missing one.
     if (existing && existing.owner_uid !== request.user.uid) throw notFound();
@@ -93,7 +123,8 @@ export default async function conversationRoutes(app: FastifyInstance, opts: { l
     return reply.code(201).send({ success: true, message: toMessage(row) });
   });
 
-  app.get('/api/chat/intro', { config: introLimit }, async (request) => {
+  const introSchema = { summary: "The interviewer's greeting for a new conversation", tags, response: answers({ 200: chatIntroResponseSchema }) };
+  app.get('/api/chat/intro', { config: introLimit, schema: introSchema }, async (request) => {
     const [user, membership] = await Promise.all([
       repos.archives.findUser(request.user.uid),
       repos.archives.findMembership(request.user.uid),

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { simpleParser } from 'mailparser';
 import { errorTexts } from '@kinstory/contract';
 import { isEmulatorMode, type ServerConfig } from '../../config.ts';
 import { HttpError } from '../../http.ts';
 import { OUTBOX_FILE } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { answers, content } from '../openapi.ts';
 
 /** The outbox page lists at most this many mails, newest first. */
 const LISTED = 200;
@@ -57,7 +60,15 @@ export default async function devOutboxRoutes(app: FastifyInstance, opts: { conf
     return names.filter((n) => OUTBOX_FILE.test(n)).sort().reverse();
   }
 
-  app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
+  const tags = ['Development'];
+  const listSchema = {
+    summary: 'The mails this server wrote to its outbox folder (emulator mode only)',
+    description: 'A page for development: the mails `npm start` would have sent, newest first. 404 unless the server runs on the emulator with no SMTP_URL.',
+    tags,
+    security: [],
+    response: answers({ 200: content('text/html', 'The outbox page', false) }),
+  };
+  app.get(DEV_OUTBOX_PATH, { schema: listSchema }, async (_request, reply) => {
     if (!enabled()) throw notFound();
     const names = (await files()).slice(0, LISTED);
     const rows = await Promise.all(
@@ -78,7 +89,15 @@ export default async function devOutboxRoutes(app: FastifyInstance, opts: { conf
       .send(page('Outbox', `<h1>Outbox</h1>\n<p>Mails this server would have sent (there is no SMTP_URL), newest first. They are files in ${escapeHtml(outboxDir)}.</p>\n${body}`));
   });
 
-  app.get<{ Params: { name: string } }>(`${DEV_OUTBOX_PATH}/:name`, async (request, reply) => {
+  const mailSchema = {
+    summary: 'One mail of the outbox, as a page (emulator mode only)',
+    tags,
+    security: [],
+    // Any name reaches the handler, which answers 404 for anything that is not one of the folder's mail files.
+    params: z.object({ name: z.string() }),
+    response: answers({ 200: content('text/html', "The mail's HTML part, or its text", false) }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(`${DEV_OUTBOX_PATH}/:name`, { schema: mailSchema }, async (request, reply) => {
     if (!enabled()) throw notFound();
     const { name } = request.params;
     // Only a plain name of a mail file in the folder: no path, no other file.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventsQuerySchema } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { membershipOf } from '../../services/access.ts';
 import { resolveConversationId } from '../../services/conversationIds.ts';
@@ -9,6 +10,7 @@ import { type Evictable, EventStreamCap } from '../../streaming/eventStreamCap.t
 import { KeptAlive, RETRY_FRAME } from '../../streaming/heartbeat.ts';
 import { eventFrame, OpenSse } from '../../streaming/sse.ts';
 import type { RealtimeState } from '../../streaming/state.ts';
+import { answers, content } from '../openapi.ts';
 
 const notFound = () => new HttpError(404, 'Conversation not found');
 
@@ -109,8 +111,16 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
   };
   app.addHook('onClose', async () => shared.cap.close());
 
-  app.get('/events', async (request, reply) => {
-    const query = parse(eventsQuerySchema, request.query, 'query');
+  const schema = {
+    summary: "One conversation's memory events, as they happen",
+    description:
+      'Server-sent events: `event: memory | story | looseFact` frames, each with a cursor `id`; send `Last-Event-ID` to have the missed ones replayed. `?token=` may carry the ID token (EventSource cannot send a header).',
+    tags: ['Conversations'],
+    querystring: eventsQuerySchema,
+    response: answers({ 200: content('text/event-stream', 'Memory events as server-sent events', false) }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/events', { schema }, async (request, reply) => {
+    const { query } = request;
     const lastEventId = request.headers['last-event-id'];
     const resumeFrom = typeof lastEventId === 'string' && lastEventId.trim() ? parseCursor(lastEventId) : null;
     if (typeof lastEventId === 'string' && lastEventId.trim() && !resumeFrom) throw new HttpError(400, 'Invalid Last-Event-ID');

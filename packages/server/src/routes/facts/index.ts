@@ -1,27 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { looseFactParamsSchema, looseFactsQuerySchema } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { looseFactListResponseSchema, looseFactParamsSchema, looseFactsQuerySchema, markFollowedUpResponseSchema } from '@kinstory/contract';
+import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipOf } from '../../services/access.ts';
+import { answers } from '../openapi.ts';
 
-export default async function looseFactRoutes(app: FastifyInstance, opts: { limits: Limits }) {
+const tags = ['Follow-up items'];
+
+export default async function looseFactRoutes(fastify: FastifyInstance, opts: { limits: Limits }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const followUpLimit = { rateLimit: perUserPerMinute('follow-ups', opts.limits.followUpsPerMinute) };
 
-  app.get('/api/loose-facts', async (request) => {
-    const query = parse(looseFactsQuerySchema, request.query, 'query');
+  const listSchema = { summary: "The archive's follow-up items: things to ask about", tags, querystring: looseFactsQuerySchema, response: answers({ 200: looseFactListResponseSchema }) };
+  app.get('/api/loose-facts', { schema: listSchema }, async (request) => {
+    const { query } = request;
     const membership = await membershipOf(repos, request.user);
     return { facts: membership ? await repos.content.listLooseFacts(membership.archiveId, query) : [] };
   });
 
-  app.post('/api/loose-facts/:factId/mark-followed-up', { config: followUpLimit }, async (request) => {
-    const { factId } = parse(looseFactParamsSchema, request.params, 'path');
+  const markSchema = { summary: 'Mark a follow-up item asked about', tags, params: looseFactParamsSchema, response: answers({ 200: markFollowedUpResponseSchema }) };
+  app.post('/api/loose-facts/:factId/mark-followed-up', { config: followUpLimit, schema: markSchema }, async (request) => {
+    const { factId } = request.params;
     const membership = await membershipOf(repos, request.user);
     if (!membership) throw new HttpError(404, 'Follow-up item not found');
     if (!may.markFollowedUp(membership.role)) throw forbidden();
     const fact = await repos.content.markFollowedUp(membership.archiveId, Number(factId));
     if (!fact) throw new HttpError(404, 'Follow-up item not found');
-    return { success: true, fact };
+    return { success: true as const, fact };
   });
 }

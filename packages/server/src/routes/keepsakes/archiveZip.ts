@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { archiveImportResponseSchema, errorTexts, keepsakeTexts, transcriptQuerySchema } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { forbidden, may, membershipForWrite, membershipOf, readerOf } from '../../services/access.ts';
@@ -12,21 +13,31 @@ import { fileSlug } from '../../services/transcript.ts';
 import { createArchiveExportRepository, type ExportReader } from '../../storage/repositories/archiveExport.ts';
 import { createArchiveImportRepository } from '../../storage/repositories/archiveImport.ts';
 import type { KeepsakeRepository } from '../../storage/repositories/keepsakes.ts';
+import { answers, content } from '../openapi.ts';
 import { removeUpload, zipBodyParser } from './zipBody.ts';
+
+const tags = ['Keepsakes'];
 
 /**
  * The complete export and its import (issue #16 parts 3 and 4): GET /api/archive/export streams the
  * archive as a zip, as the caller may see it; POST /api/archive/import takes such a zip into an
  * admin's archive that has no content yet.
  */
-export default async function archiveZipRoutes(app: FastifyInstance, opts: { limits: Limits; keepsakes: KeepsakeRepository }) {
+export default async function archiveZipRoutes(fastify: FastifyInstance, opts: { limits: Limits; keepsakes: KeepsakeRepository }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const { limits, keepsakes } = opts;
   const exports = createArchiveExportRepository(repos.db);
   const importer = createArchiveImportRepository(repos.db, app.store.dialect);
 
-  app.get('/api/archive/export', { config: { rateLimit: perUserPerMinute('export', limits.exportsPerMinute) } }, async (request, reply) => {
-    const { tz } = parse(transcriptQuerySchema, request.query, 'query');
+  const exportSchema = {
+    summary: 'The whole archive, as the caller may see it, as a zip',
+    tags,
+    querystring: transcriptQuerySchema,
+    response: answers({ 200: content('application/zip', 'The export, streamed as an attachment') }),
+  };
+  app.get('/api/archive/export', { config: { rateLimit: perUserPerMinute('export', limits.exportsPerMinute) }, schema: exportSchema }, async (request, reply) => {
+    const { tz } = request.query;
     const membership = await membershipOf(repos, request.user);
     if (!membership) throw new HttpError(404, errorTexts.noArchive);
     const { archiveId, role } = membership;
@@ -56,6 +67,12 @@ export default async function archiveZipRoutes(app: FastifyInstance, opts: { lim
   app.post(
     '/api/archive/import',
     {
+      schema: {
+        summary: "Import an export's zip into an admin's archive that has no content yet",
+        description: "The body is the export's zip, sent as `application/zip` (it is read as a file, not a schema).",
+        tags,
+        response: answers({ 201: archiveImportResponseSchema }),
+      },
       // Who may import, and into what, is settled before the upload is read.
       preParsing: async (request, _reply, payload) => {
         const membership = await membershipForWrite(repos, request.user);

@@ -5,6 +5,7 @@ import { membershipOf, readerOf } from '../../services/access.ts';
 import { familyTree } from '../../services/familyTree.ts';
 import { createKeepsakeRepository } from '../../storage/repositories/keepsakes.ts';
 import { defaultLimits, type Limits } from '../../limits.ts';
+import { answers, content } from '../openapi.ts';
 import archiveZipRoutes from './archiveZip.ts';
 import bookRoutes from './book.ts';
 
@@ -15,7 +16,12 @@ export default async function keepsakeRoutes(app: FastifyInstance, opts: { limit
   await app.register(archiveZipRoutes, { limits: { ...defaultLimits, ...opts.limits }, keepsakes });
   await app.register(bookRoutes, { limits: { ...defaultLimits, ...opts.limits }, keepsakes });
 
-  app.get('/api/archive/family.ged', async (request, reply) => {
+  const treeSchema = {
+    summary: 'The family tree as a GEDCOM file',
+    tags: ['Keepsakes'],
+    response: answers({ 200: content('text/vnd.familysearch.gedcom', 'The GEDCOM 5.5.1 file, as an attachment', false) }),
+  };
+  app.get('/api/archive/family.ged', { schema: treeSchema }, async (request, reply) => {
     const membership = await membershipOf(repos, request.user);
     if (!membership) throw new HttpError(404, errorTexts.noArchive);
     const now = new Date();

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { STORIES_LIMIT_MAX, type LifeMapResponse, type Story } from '@kinstory/contract';
+import { lifeMapResponseSchema, STORIES_LIMIT_MAX, type LifeMapResponse, type Story } from '@kinstory/contract';
 import type { Repositories } from '../../plugins/db.ts';
 import { membershipOf, readerOf } from '../../services/access.ts';
 import type { StoryReader } from '../../storage/repositories/storyVisibility.ts';
 import { lifeMap } from '../../services/lifeMap.ts';
+import { answers } from '../openapi.ts';
 
 /** The Life map of the caller's archive: every member may read it; no archive yet, an empty map. */
 export default async function lifeMapRoutes(app: FastifyInstance) {
   const { repos } = app;
 
-  app.get('/api/archive/life-map', async (request): Promise<LifeMapResponse> => {
+  const schema = { summary: "The Life map: which periods and themes of the storyteller's life have stories", tags: ['Archive'], response: answers({ 200: lifeMapResponseSchema }) };
+  app.get('/api/archive/life-map', { schema }, async (request): Promise<LifeMapResponse> => {
     const membership = await membershipOf(repos, request.user);
     const now = new Date();
     if (!membership) return lifeMap([], { subjectAge: null, now });

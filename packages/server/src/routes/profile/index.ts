@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type MemberRole,
   type Profile,
+  profileSchema,
   type ProfileUpdate,
+  profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import { HttpError } from '../../http.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Repositories } from '../../plugins/db.ts';
 import type { ArchiveFields } from '../../storage/repositories/archives.ts';
 import { forbidden, may } from '../../services/access.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
+import { answers } from '../openapi.ts';
+
+const tags = ['Account'];
 
 async function loadProfile(repos: Repositories, user: AuthUser): Promise<Profile> {
   const [row, membership] = await Promise.all([repos.archives.findUser(user.uid), repos.archives.findMembership(user.uid)]);
@@ -55,14 +61,21 @@ function checkPersona(requested: ProfileUpdate['persona'], current: MemberRole |
   }
 }
 
-export default async function profileRoutes(app: FastifyInstance, opts: { limits: Limits }) {
+export default async function profileRoutes(fastify: FastifyInstance, opts: { limits: Limits }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const writeLimit = { rateLimit: perUserPerMinute('profile', opts.limits.profilePerMinute) };
 
-  app.get('/api/user/profile', async (request) => loadProfile(repos, request.user));
+  app.get('/api/user/profile', { schema: { summary: "The caller's profile: name, role, archive", tags, response: answers({ 200: profileSchema }) } }, async (request) => loadProfile(repos, request.user));
 
-  app.put('/api/user/profile', { config: writeLimit }, async (request) => {
-    const update = parse(profileUpdateSchema, request.body, 'body');
+  const updateSchema = {
+    summary: "Save the caller's name, or (first time) create their archive",
+    tags,
+    body: profileUpdateSchema,
+    response: answers({ 200: profileUpdateResponseSchema }),
+  };
+  app.put('/api/user/profile', { config: writeLimit, schema: updateSchema }, async (request) => {
+    const update = request.body;
     const { uid, email } = request.user;
     await repos.archives.transaction(async (tx) => {
       // The user's row first: the upsert locks it (PostgreSQL), so two first saves by the same user
@@ -80,6 +93,6 @@ export default async function profileRoutes(app: FastifyInstance, opts: { limits
         await repos.archives.updateArchive(membership.archiveId, fields, tx);
       }
     });
-    return { success: true, profile: await loadProfile(repos, request.user) };
+    return { success: true as const, profile: await loadProfile(repos, request.user) };
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { promptUnsubscribeQuerySchema } from '@kinstory/contract';
 import type { Limits } from '../../limits.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import type { PromptsService } from '../../services/prompts.ts';
 import { UNSUBSCRIBE_PATH } from '../../services/unsubscribeLinks.ts';
+import { content } from '../openapi.ts';
 
 export const unsubscribeTexts = {
   title: 'The weekly question',
@@ -68,7 +70,22 @@ export default async function unsubscribeRoutes(app: FastifyInstance, opts: { li
     return parsed.success ? parsed.data.token : null;
   };
 
-  app.get(UNSUBSCRIBE_PATH, { config }, async (request, reply) => {
+  // The token is checked in the handler, not by a route schema: a bad link is this page's 400, not
+  // the JSON `{ error }` of a schema. The query schema documents it and lets every query through.
+  const querystring = z.object({
+    token: z.union([z.string(), z.array(z.string())]).optional().describe("The e-mail's signed unsubscribe token"),
+  });
+  const pageSchema = (summary: string) => ({
+    summary,
+    tags: ['Weekly question'],
+    security: [],
+    querystring,
+    response: {
+      200: content('text/html', 'A page that says so', false),
+      400: content('text/html', 'A page that says the link does not work', false),
+    },
+  });
+  app.get(UNSUBSCRIBE_PATH, { config, schema: pageSchema('The unsubscribe link: a page asking to stop the weekly questions') }, async (request, reply) => {
     const token = tokenOf(request.query);
     const target = token && (await prompts.unsubscribeTarget(token));
     if (!token || !target) return bad(reply);
@@ -76,7 +93,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, opts: { li
     return html(reply, 200, escapeHtml(unsubscribeTexts.confirm(target.email)), paragraph(unsubscribeTexts.explain) + '\n' + form);
   });
 
-  app.post(UNSUBSCRIBE_PATH, { config }, async (request, reply) => {
+  app.post(UNSUBSCRIBE_PATH, { config, schema: pageSchema('Stop the weekly questions (the page\'s button, or a mail client\'s one-click unsubscribe)') }, async (request, reply) => {
     const token = tokenOf(request.query);
     const done = token && (await prompts.unsubscribe(token));
     if (!done) return bad(reply);

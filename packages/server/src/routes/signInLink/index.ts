@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signInLinkRequestSchema } from '@kinstory/contract';
-import { HttpError, parse, tooMany } from '../../http.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signInLinkRequestSchema, signInLinkResponseSchema } from '@kinstory/contract';
+import { HttpError, tooMany } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { mailFailureReason } from '../../mail/mailer.ts';
 import { signInLinkEmail } from '../../mail/templates.ts';
 import { now } from '../../storage/database.ts';
+import { answers } from '../openapi.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const signInLinkNotSentText = 'We could not send the e-mail just now. Please try again.';
@@ -29,8 +31,16 @@ export default async function signInLinkRoutes(app: FastifyInstance, opts: { lim
     if (hit.current > max) throw tooMany(hit.ttl);
   }
 
-  app.post('/api/sign-in-link', async (request, reply) => {
-    const { email, continuePath } = parse(signInLinkRequestSchema, request.body, 'body');
+  const schema = {
+    summary: 'E-mail a sign-in link to a member or an invited address',
+    description: 'No sign-in. The answer is the same whether or not the address is known. Limited per client and per address, by the hour.',
+    tags: ['Sign-in'],
+    security: [],
+    body: signInLinkRequestSchema,
+    response: answers({ 202: signInLinkResponseSchema }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/sign-in-link', { schema }, async (request, reply) => {
+    const { email, continuePath } = request.body;
     await count(`sign-in-link:ip:${request.ip}`, limits.signInLinksPerIpPerHour);
     await count(emailKey(email), limits.signInLinksPerEmailPerHour);
     const known = (await app.repos.archives.isMemberEmail(email)) || (await app.repos.invitations.isPendingFor(email, now()));

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { ttsRequestSchema, type TranscriptionResponse } from '@kinstory/contract';
-import { HttpError, parse } from '../../http.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ttsRequestSchema, type TranscriptionResponse, transcriptionResponseSchema } from '@kinstory/contract';
+import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
 import { providerError } from '../../providers/errors.ts';
 import { PoolBusyError } from '../../providers/speech/workerPool.ts';
 import type { VoiceService } from '../../services/voice.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
+import { answers, content } from '../openapi.ts';
 import { acceptAudioUploads, readAudioUpload } from './upload.ts';
+
+const tags = ['Speech'];
 
 export const sttNotConfigured = 'Speech-to-text is not configured';
 export const ttsBusyText = 'Text-to-speech is busy: please try again in a moment';
 
 /** POST /api/tts and POST /api/transcribe (SPEC §7). */
-export default async function speechRoutes(app: FastifyInstance, opts: { limits: Limits; voice: VoiceService }) {
+export default async function speechRoutes(fastify: FastifyInstance, opts: { limits: Limits; voice: VoiceService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { providers } = app;
   const { limits, voice } = opts;
 
   await acceptAudioUploads(app, limits);
 
-  app.post('/api/tts', { config: { rateLimit: perUserPerMinute('tts', limits.ttsPerMinute) } }, async (request, reply) => {
-    const body = parse(ttsRequestSchema, request.body, 'body');
+  const ttsSchema = { summary: 'Read a text aloud', tags, body: ttsRequestSchema, response: answers({ 200: content('audio/wav', 'The speech (its content type says the format)') }) };
+  app.post('/api/tts', { config: { rateLimit: perUserPerMinute('tts', limits.ttsPerMinute) }, schema: ttsSchema }, async (request, reply) => {
+    const { body } = request;
     if (!providers.tts) throw new HttpError(503, 'Text-to-speech is not configured');
     const tts = providers.tts;
     const audio = await withIdleTimeout((signal) => tts.synthesize(body.text, body.voice, signal), limits.providerTimeoutMs).catch((err: unknown) => {
@@ -31,7 +37,13 @@ export default async function speechRoutes(app: FastifyInstance, opts: { limits:
     return reply.header('content-type', audio.contentType).header('cache-control', 'no-store').send(audio.audio);
   });
 
-  app.post('/api/transcribe', { config: { rateLimit: perUserPerMinute('transcribe', limits.transcribePerMinute) } }, async (request, reply) => {
+  const transcribeSchema = {
+    summary: 'Turn a recording into text',
+    description: 'The body is `multipart/form-data` with an `audio` file (and an optional `conversationId` field). The recording is kept too when the archive keeps recordings.',
+    tags,
+    response: answers({ 200: transcriptionResponseSchema }),
+  };
+  app.post('/api/transcribe', { config: { rateLimit: perUserPerMinute('transcribe', limits.transcribePerMinute) }, schema: transcribeSchema }, async (request, reply) => {
     // Before a byte of the body is read: nothing would be done with it. The connection closes after
     // the answer, so the rest of the upload is never read either.
     if (!providers.stt) {

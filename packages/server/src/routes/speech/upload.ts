@@ -62,6 +62,7 @@ async function readRecording(request: FastifyRequest): Promise<AudioUpload | nul
       if (buffer.length && !format) throw new HttpError(415, notAudioText);
       audio = { buffer, filename: `recording.${format?.extension ?? 'webm'}`, contentType: format?.contentType ?? 'audio/webm' };
     } else if (part.fieldname === 'conversationId' && typeof part.value === 'string' && part.value) {
+      // A field inside the multipart body: no route schema reaches it, so it is checked here.
       parse(conversationIdSchema, part.value, 'conversationId');
     }
   }

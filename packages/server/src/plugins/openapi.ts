@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import apiReference from '@scalar/fastify-api-reference';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+
+/** The type provider's validator; a request with no body is checked as `undefined` (Fastify has null), as parse() did. */
+const validate: typeof validatorCompiler = (route) => {
+  const check = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data) => check(data ?? undefined) : check;
+};
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+/** The OpenAPI security scheme of the routes that need a Firebase ID token. */
+export const BEARER_AUTH = 'bearerAuth';
+
+/**
+ * The published API (issue #19): every route declares its zod schemas (fastify-type-provider-zod
+ * validates the input with them; a failure is the 400 of errors.ts), @fastify/swagger makes the
+ * OpenAPI 3.1 document of them at GET /api/openapi.json, and Scalar's reference reads it at
+ * /api/docs, its script served by this server (nothing from a CDN). Both without sign-in.
+ *
+ * Responses are not re-checked on the way out: their schemas document the answers (the contract's
+ * types already check the handlers), and each answer is JSON.stringify'd as before.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance, opts: { version: string }) {
+    app.setValidatorCompiler(validate);
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Kinstory API',
+          version: opts.version,
+          description:
+            "A family's Kinstory server. Every route but the public ones (health, readiness, config, asking for a sign-in link, the weekly question's unsubscribe link) needs `Authorization: Bearer <Firebase ID token>`. Errors answer `{ \"error\": \"…\" }` with a 4xx or 5xx status.",
+        },
+        components: {
+          securitySchemes: { [BEARER_AUTH]: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+    await app.register(apiReference, {
+      routePrefix: API_DOCS_PATH,
+      logLevel: 'warn',
+      // No fonts from Scalar's CDN: the page works with no network.
+      configuration: { withDefaultFonts: false, hideClientButton: true, telemetry: false, pageTitle: 'Kinstory API' } as Record<string, unknown>,
+    });
+  },
+  { name: 'openapi' },
+);
