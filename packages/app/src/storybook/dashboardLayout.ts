@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, type within } from 'storybook/test';
 
 const size = (name: string, width: number, height: number, type: 'mobile' | 'desktop') => ({
   name,
@@ -59,4 +59,28 @@ export async function expectNoSidewaysScroll() {
 /** The page's height, logged for comparing layouts (the issue's 4,828 px admin dashboard). */
 export function logPageHeight(label: string) {
   console.info(`${label}: ${document.documentElement.scrollHeight} px tall at ${window.innerWidth} px`);
+}
+
+/** A dashboard's cards, each column's top to bottom (see expectColumns). */
+export interface DashboardColumns {
+  main: Element[];
+  side: Element[];
+}
+
+/**
+ * The play of a dashboard's Wide and Phone stories: once `loaded` has every card filled in, the
+ * columns at the width the story got, anything `also` checks, nothing sideways, the height logged.
+ */
+export function columnsPlay(
+  label: string,
+  loaded: (canvas: ReturnType<typeof within>) => Promise<DashboardColumns>,
+  also?: (columns: DashboardColumns) => Promise<void>,
+) {
+  return async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    const columns = await loaded(canvas);
+    await expectColumns(columns.main, columns.side);
+    await also?.(columns);
+    await expectNoSidewaysScroll();
+    logPageHeight(label);
+  };
 }

@@ -4,7 +4,7 @@ import { errorTexts } from '@kinstory/contract';
 import { exportHandlers, fixtures, membersHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
-import { atWidth, expectColumns, expectNoSidewaysScroll, logPageHeight } from '../../storybook/dashboardLayout.ts';
+import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/AdminDashboard',
@@ -55,26 +55,14 @@ async function loaded(canvas: ReturnType<typeof within>) {
 /** At 1280 px the page uses the width: the stories in the wide main column, the conversations and the Family card beside them. */
 export const Wide: Story = {
   ...atWidth('wide'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
+  play: columnsPlay('Admin dashboard', loaded, async ({ main, side }) => {
     // The wider column is the stories'.
     await expect(main[1]!.getBoundingClientRect().width).toBeGreaterThanOrEqual(side[1]!.getBoundingClientRect().width);
-    await expectNoSidewaysScroll();
-    logPageHeight('Admin dashboard');
-  },
+  }),
 };
 
 /** On a phone, one column: the main column's cards, then the side column's, in the order they are read. */
-export const Phone: Story = {
-  ...atWidth('phone414'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
-    await expectNoSidewaysScroll();
-    logPageHeight('Admin dashboard');
-  },
-};
+export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Admin dashboard', loaded) };
 
 /**
  * A contributor who signs in lands here too (SPEC §4): the Family card shows the members' names

@@ -4,7 +4,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
-import { atWidth, expectColumns, expectNoSidewaysScroll, logPageHeight } from '../../storybook/dashboardLayout.ts';
+import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/ContributorDashboard',
@@ -118,26 +118,10 @@ async function loaded(canvas: ReturnType<typeof within>) {
 }
 
 /** At 1280 px: the counts, conversations and stories in the main column; topics, follow-up items and the rest beside them. */
-export const Wide: Story = {
-  ...atWidth('wide'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
-    await expectNoSidewaysScroll();
-    logPageHeight('Contributor dashboard');
-  },
-};
+export const Wide: Story = { ...atWidth('wide'), play: columnsPlay('Contributor dashboard', loaded) };
 
 /** On a phone, one column, in the order the cards are read. */
-export const Phone: Story = {
-  ...atWidth('phone414'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
-    await expectNoSidewaysScroll();
-    logPageHeight('Contributor dashboard');
-  },
-};
+export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Contributor dashboard', loaded) };
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {

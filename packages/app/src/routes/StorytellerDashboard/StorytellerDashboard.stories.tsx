@@ -5,7 +5,7 @@ import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, prof
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
-import { atWidth, expectColumns, expectNoSidewaysScroll, logPageHeight } from '../../storybook/dashboardLayout.ts';
+import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/StorytellerDashboard',
@@ -64,26 +64,10 @@ async function loaded(canvas: ReturnType<typeof within>) {
 }
 
 /** At 1280 px: the stories in the wide main column, the conversations and follow-up items beside them. */
-export const Wide: Story = {
-  ...atWidth('wide'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
-    await expectNoSidewaysScroll();
-    logPageHeight('Storyteller dashboard');
-  },
-};
+export const Wide: Story = { ...atWidth('wide'), play: columnsPlay('Storyteller dashboard', loaded) };
 
 /** On a phone, one column, in the order the cards are read. */
-export const Phone: Story = {
-  ...atWidth('phone414'),
-  play: async ({ canvas }) => {
-    const { main, side } = await loaded(canvas);
-    await expectColumns(main, side);
-    await expectNoSidewaysScroll();
-    logPageHeight('Storyteller dashboard');
-  },
-};
+export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Storyteller dashboard', loaded) };
 
 export const StartNewConversation: Story = {
   play: async ({ canvas }) => {
