@@ -1,55 +1,31 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect } from '@playwright/test';
+import { type ReadMail, startSmtpServer } from '@kinstory/server/testing/mail';
 
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Header lines as sent, by lower-case name: 'list-unsubscribe' → 'List-Unsubscribe: <…>'. */
-  headers: Map<string, string>;
-}
+export type { ReadMail };
 
 export interface Mailbox {
   /** smtp://127.0.0.1:<port>, for the server's SMTP_URL. */
   url: string;
   /** Every mail received so far, oldest first. */
-  mails: ReceivedMail[];
+  mails: ReadMail[];
   /** Waits for the next mail to `to` whose subject matches, among those not yet taken. */
-  next(to: string, subject: RegExp): Promise<ReceivedMail>;
+  next(to: string, subject: RegExp): Promise<ReadMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server (npm smtp-server) on loopback that keeps what it receives, parsed (mailparser). */
+/** The server suite's test SMTP server (npm smtp-server on loopback, mails parsed by mailparser), for a spec. */
 export async function startMailbox(): Promise<Mailbox> {
-  const mails: ReceivedMail[] = [];
-  const taken = new Set<ReceivedMail>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          mails.push({ to, subject: parsed.subject ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', text: parsed.text ?? '', headers: new Map(parsed.headerLines.map((h) => [h.key, h.line])) });
-          callback();
-        })
-        .catch((err: Error) => callback(err));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  const smtp = await startSmtpServer();
+  const taken = new Set<ReadMail>();
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
+    url: smtp.url,
+    mails: smtp.received,
     async next(to, subject) {
-      let found: ReceivedMail | undefined;
+      let found: ReadMail | undefined;
       await expect
         .poll(
           () => {
-            found = mails.find((m) => !taken.has(m) && m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+            found = smtp.received.find((m) => !taken.has(m) && m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
             return Boolean(found);
           },
           { message: `a mail to ${to} with subject ${subject}`, timeout: 20_000 },
@@ -58,15 +34,9 @@ export async function startMailbox(): Promise<Mailbox> {
       taken.add(found!);
       return found!;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.close(),
   };
 }
 
-/** The href of the link whose text matches, in a mail's HTML part. */
-export function linkIn(mail: ReceivedMail, text: RegExp): string {
-  for (const match of mail.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
-    const label = match[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
-    if (text.test(label)) return match[1]!.replace(/&amp;/g, '&');
-  }
-  throw new Error(`no link ${text} in the mail '${mail.subject}'`);
-}
+/** The header line as sent, by lower-case name: 'list-unsubscribe' → 'List-Unsubscribe: <…>'. */
+export const headerOf = (mail: ReadMail, name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line;
