@@ -42,6 +42,7 @@ export const protectedRoutes: { method: string; path: string; body?: unknown }[]
   { method: 'DELETE', path: '/api/memories/1' },
   { method: 'DELETE', path: '/api/loose-facts/1' },
   { method: 'DELETE', path: '/api/user' },
+  { method: 'POST', path: '/api/user/sign-out-everywhere' },
   { method: 'DELETE', path: '/api/archive' },
   { method: 'POST', path: '/api/recordings' },
   { method: 'POST', path: '/api/conversations/7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f/voice-memories', body: { recordingId: '7d8e2a34-5b1c-4f7a-9d2e-1a2b3c4d5e6f' } },
