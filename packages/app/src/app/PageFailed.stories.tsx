@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { expectConsoleError } from '../storybook/expectConsoleError.ts';
 import { PAGE_FAILED_TEXT, PageFailed } from './router.tsx';
 
@@ -32,6 +32,7 @@ export const ChunkFailed: Story = {
     await expect(canvas.getByText(PAGE_FAILED_TEXT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-    await expect(console.error).toHaveBeenCalledWith('A page failed', expect.any(TypeError));
+    // Logged once the page is on screen (an effect).
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('A page failed', expect.any(TypeError)));
   },
 };
