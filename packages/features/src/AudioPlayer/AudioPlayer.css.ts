@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@kinstory/ui';
+import { bodyText, flexColumn, focusVisible, itemCard, wrappingRow } from '@kinstory/ui/styles';
 
 export const player = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['3'],
-    padding: vars.space['4'],
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
-    fontSize: vars.fontSize.body,
-    lineHeight: vars.lineHeight.body,
+    ...flexColumn(vars.space['3']),
+    ...itemCard({ edge: vars.color.borderStrong, fill: vars.color.surfaceRaised }),
+    ...bodyText,
   },
   variants: {
     size: {
@@ -24,9 +18,9 @@ export const player = recipe({
   defaultVariants: { size: 'full' },
 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const row = style(wrappingRow(vars.space['2']));
 
-export const position = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['1']} ${vars.space['3']}` });
+export const position = style(wrappingRow(`${vars.space['1']} ${vars.space['3']}`));
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -43,7 +37,7 @@ export const slider = style({
   accentColor: vars.color.accentStrong,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
