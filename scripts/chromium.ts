@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs';
+import recipe from '@kinstory/server/testing/chromium.json' with { type: 'json' };
 
 /**
- * How every browser test here launches Chromium (TOOLCHAIN.md "Chromium and Playwright"): Debian's
- * /usr/bin/chromium where it exists (undefined: Playwright's own browser), with these flags.
- * Used by vitest.config.ts (stories, screenshots) and e2e/playwright.config.ts.
+ * Chromium for vitest.config.ts (stories, screenshots) and e2e/playwright.config.ts, as
+ * `@kinstory/server/testing/chromium` launches it for the other browser tests: the same recipe,
+ * read from its JSON because Vite hands a config's imported package .ts to Node, which cannot load
+ * it, while it inlines JSON.
  */
-export const chromiumExecutable: string | undefined = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export const chromiumExecutable: string | undefined = existsSync(recipe.executablePath) ? recipe.executablePath : undefined;
 
-export const chromiumArgs: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumArgs: readonly string[] = recipe.args;

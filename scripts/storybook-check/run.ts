@@ -10,8 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
+import { launchChromium } from '@kinstory/server/testing/chromium';
 import { serveStatic } from './serveStatic.ts';
 import { StoryPage } from './storyPage.ts';
 
@@ -52,10 +51,7 @@ function brief(problem: string): string {
 
 const started = Date.now();
 const server = await serveStatic(root);
-const browser = await chromium.launch({
-  ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
-  args: [...chromiumArgs],
-});
+const browser = await launchChromium();
 const failures: { run: string; problems: string[] }[] = [];
 const timings: { run: string; ms: number }[] = [];
 let done = 0;

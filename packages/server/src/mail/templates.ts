@@ -5,7 +5,8 @@ import type { RenderedMail, WeeklyQuestionMail } from './types.ts';
  * The e-mails, written by hand: three small templates do not need a template engine, and e-mail
  * HTML is its own dialect anyway (layout tables, inline styles, no stylesheet a client may drop).
  * Every interpolated text goes through `escapeHtml`; every link through `href`. Each mail has a
- * plain-text part with the same words and the links written out.
+ * plain-text part with the same words and the links written out. `layout` and `button` are exported
+ * for the snapshot test, which keeps what the mails share once and each mail's own parts apart.
  *
  * Accessibility (axe-checked in Chromium, test/mail/templates.a11y.test.ts): lang="en", a <title>,
  * role="presentation" on every layout table, one <h1>, text at 18 px and more, the question at
@@ -43,7 +44,7 @@ function href(url: string): string {
 }
 
 /** A big, e-mail-safe button: a one-cell table (Outlook ignores padding on <a>) with the link filling it. */
-function button(label: string, url: string): string {
+export function button(label: string, url: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
 <tr>
 <td align="center" bgcolor="${colors.button}" style="background-color:${colors.button};border-radius:8px;">
@@ -56,7 +57,7 @@ function button(label: string, url: string): string {
 const paragraph = (html: string, size = 18) => `<p style="margin:0 0 16px;font-family:${fontFamily};font-size:${size}px;line-height:1.5;color:${colors.text};">${html}</p>`;
 
 /** The page every mail shares: a centred card of at most 600 px, with the footer under it. */
-function layout(title: string, body: string, footer: string): string {
+export function layout(title: string, body: string, footer: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -1,28 +1,11 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium.ts';
 import { samples } from './samples.ts';
 
 /** axe-core as e2e/support/axe.ts injects it: the minified script, added to the page. */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/**
- * Chromium as every browser test here launches it (scripts/chromium.ts, which this package may not
- * import): Debian's /usr/bin/chromium where it exists, headless, with these flags.
- */
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
@@ -35,7 +18,7 @@ interface AxeResult {
 describe('the e-mails are accessible (axe in Chromium)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

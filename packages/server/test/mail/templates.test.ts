@@ -1,11 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, invitationEmail, signInLinkEmail, weeklyQuestionEmail } from '../../src/mail/templates.ts';
+import { button, escapeHtml, invitationEmail, layout, signInLinkEmail, weeklyQuestionEmail } from '../../src/mail/templates.ts';
 import { answerUrl, samples, signInUrl, unsubscribeUrl } from './samples.ts';
 
+/** What every mail is made of, with the holes marked: snapshotted once, not once a mail. */
+const frame = layout('{{title}}', '{{body}}', '{{footer}}');
+const sharedButton = button('{{label}}', 'https://{{url}}');
+
+/** A pattern matching `template` with each {{hole}} captured. */
+function withHoles(template: string): string {
+  return template
+    .split(/\{\{\w+\}\}/)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('([\\s\\S]*?)');
+}
+
+/**
+ * What a mail puts in the frame's holes, each button written as `{{button label url}}`, for the
+ * mail's own snapshot; null when its HTML is not the frame around them.
+ */
+function ownParts(html: string): string | null {
+  const holes = new RegExp(`^${withHoles(frame)}$`).exec(html);
+  if (!holes) return null;
+  const [, title, body, footer] = holes;
+  return `<title>${title}</title>\n<!-- body -->\n${body}\n<!-- footer -->\n${footer}\n`.replace(
+    new RegExp(withHoles(sharedButton), 'g'),
+    (_, url: string, label: string) => `{{button ${label} https://${url}}}`,
+  );
+}
+
 describe('mail templates', () => {
+  it('the frame and the button every mail shares match their committed snapshot', async () => {
+    await expect(`${frame}<!-- the button -->\n${sharedButton}\n`).toMatchFileSnapshot('./__snapshots__/shared.html');
+  });
+
   for (const [name, mail] of Object.entries(samples)) {
     it(`${name}: HTML and text match the committed snapshots`, async () => {
-      await expect(mail.html).toMatchFileSnapshot(`./__snapshots__/${name}.html`);
+      // The whole HTML is checked: the shared snapshot, and this mail's own parts in their holes.
+      const parts = ownParts(mail.html);
+      expect(parts, `the ${name} e-mail is the shared frame around its own parts`).not.toBeNull();
+      await expect(parts).toMatchFileSnapshot(`./__snapshots__/${name}.html`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`./__snapshots__/${name}.txt`);
     });
   }
