@@ -1,79 +1,5 @@
 import type { ApiClient, ApiClientOptions } from '@kinstory/features';
 
-/**
- * Every method of the API client. The client validates each answer with the contract's zod
- * schemas, which the landing page's first load should not pay for: the real client is loaded on
- * the first call. A method added to the client fails the type check until it is listed here.
- */
-const methods = [
-  'getProfile',
-  'updateProfile',
-  'getConversations',
-  'getMessages',
-  'generateTitle',
-  'saveIntro',
-  'getChatIntro',
-  'getMemories',
-  'getStories',
-  'getStoryStats',
-  'getLooseFacts',
-  'markFollowedUp',
-  'getHealth',
-  'getClientConfig',
-  'getPendingStoryteller',
-  'activateStoryteller',
-  'getArchive',
-  'getLifeMap',
-  'getInvitations',
-  'createInvitation',
-  'revokeInvitation',
-  'getMembers',
-  'updateMemberRole',
-  'removeMember',
-  'deleteConversation',
-  'deleteStory',
-  'deleteMemory',
-  'deleteLooseFact',
-  'patchStory',
-  'getStoryRevisions',
-  'undoStoryRevision',
-  'patchMemory',
-  'getMemoryRevisions',
-  'undoMemoryRevision',
-  'deleteAccount',
-  'deleteArchive',
-  'signOutEverywhere',
-  'transcribe',
-  'getTranscript',
-  'speak',
-  'uploadRecording',
-  'saveVoiceMemory',
-  'getVoiceMemories',
-  'transcribeMessage',
-  'updateArchiveSettings',
-  'audioUrl',
-  'downloadStoryAudio',
-  'addPerspective',
-  'getEncouragements',
-  'sendEncouragement',
-  'markEncouragementsSeen',
-  'getBookPlan',
-  'downloadBook',
-  'downloadExport',
-  'downloadFamilyTree',
-  'importArchive',
-  'getPromptSchedule',
-  'savePromptSchedule',
-  'savePromptQuestions',
-  'sendPromptNow',
-  'openPromptSend',
-  'requestSignInLink',
-] as const satisfies ReadonlyArray<keyof ApiClient>;
-
-type Unlisted = Exclude<keyof ApiClient, (typeof methods)[number]>;
-const allListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void allListed;
-
 /** The client module, once; a failed load is retried on the next call. */
 let module: Promise<typeof import('./apiClientModule.ts')> | null = null;
 function loadModule() {
@@ -89,16 +15,31 @@ export function preloadApiClient(): void {
   void loadModule().catch(() => undefined);
 }
 
-/** An ApiClient with the same methods as `createApiClient(options)`, loading the real one on first use. */
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+/** A method of the client that returns no promise could not be forwarded: it fails the type check here. */
+type NotAsync = { [K in keyof ApiClient]: ReturnType<ApiClient[K]> extends Promise<unknown> ? never : K }[keyof ApiClient];
+const allAsync: [NotAsync] extends [never] ? true : NotAsync = true;
+void allAsync;
+
+/**
+ * An ApiClient that calls `createApiClient(options)`'s method of the same name. The client validates
+ * each answer with the contract's zod schemas, which the landing page's first load should not pay
+ * for: the real client is loaded on the first call. Every method of the client returns a promise,
+ * so any name is forwarded as an async method (the same function each time it is read); `then` is
+ * not one, so the client is never taken for a promise.
+ */
 export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | null = null;
   const real = () => (client ??= loadModule().then(({ createApiClient }) => createApiClient(options)));
-  const lazy: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const name of methods) {
-    lazy[name] = async (...args: never[]) => {
-      const target = (await real())[name] as (...a: never[]) => Promise<unknown>;
-      return target(...args);
-    };
-  }
-  return lazy as unknown as ApiClient;
+  const methods = new Map<string, Method>();
+  const method = (name: string): Method => async (...args) => ((await real()) as unknown as Record<string, Method>)[name]!(...args);
+  return new Proxy({} as ApiClient, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let found = methods.get(name);
+      if (!found) methods.set(name, (found = method(name)));
+      return found;
+    },
+  });
 }
