@@ -12,14 +12,14 @@ import {
   signOutEverywhereHandlers,
   storyStatsHandlers,
 } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
 
 const meta = {
   title: 'Pages/Account',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/account', user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 

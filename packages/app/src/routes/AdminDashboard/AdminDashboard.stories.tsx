@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { errorTexts } from '@kinstory/contract';
 import { exportHandlers, fixtures, membersHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/AdminDashboard',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/admin-dashboard', user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts } from '@kinstory/contract';
 import { fixtures, promptOpenHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { AppStory } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const answerPath = `/answer/${fixtures.promptSendId}`;
 
@@ -23,8 +24,7 @@ const opens = () => (globalThis as { opened?: string[] }).opened;
 const meta = {
   title: 'Pages/Answer',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: answerPath, user: { uid: 'u-edna', email: 'edna@example.com' } },
 } satisfies Meta<typeof AppStory>;
 

@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
 import { signInLinkHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
+import { AppStory, storyAuth } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const meta = {
   title: 'Pages/Auth',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } },
 } satisfies Meta<typeof AppStory>;
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { bookPdfHandlers, bookPlanHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
 import { http, HttpResponse } from 'msw';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/Book',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/book', user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 

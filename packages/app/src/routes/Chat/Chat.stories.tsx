@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { archiveWithoutRecordings, chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStoryWith } from '../../storybook/pageStory.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
@@ -18,20 +19,17 @@ const calls = () => (globalThis as { calls?: unknown[] }).calls ?? [];
 const meta = {
   title: 'Pages/Chat',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: async (context) => {
-    const restore = await beforeEachPage(context);
+  ...pageStoryWith(({ msw }) => {
     // Sending and memories against a new conversation; the events stream stays quiet unless a story says otherwise.
-    context.msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);
+    msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);
     // Headless Chromium may refuse to autoplay: playing a reply is stubbed, and observed.
     const play = spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     return () => {
-      restore();
       play.mockRestore();
       pause.mockRestore();
     };
-  },
+  }),
   args: { path: `/chat/${conversationId}`, user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { AppStory } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/DemoContributor',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/demo/contributor' },
 } satisfies Meta<typeof AppStory>;
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pendingStorytellerHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
 
@@ -11,8 +12,7 @@ const token = 'demo-token-0123456789abcdef';
 const meta = {
   title: 'Pages/InvitationActivation',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 

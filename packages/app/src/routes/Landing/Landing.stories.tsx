@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/Landing',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/' },
 } satisfies Meta<typeof AppStory>;
 

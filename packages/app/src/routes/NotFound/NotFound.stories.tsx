@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
-import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { AppStory } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/NotFound',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/stories' },
 } satisfies Meta<typeof AppStory>;
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
-import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
+import { AppStory } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/Samples',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: '/samples' },
 } satisfies Meta<typeof AppStory>;
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts, SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
 import { fixtures } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, storyAuth } from '../../storybook/AppStory.tsx';
+import { AppStory, storyAuth } from '../../storybook/AppStory.tsx';
+import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const edna = 'edna@example.com';
@@ -22,8 +23,7 @@ const atLeast44px = async (element: HTMLElement) => expect(element.getBoundingCl
 const meta = {
   title: 'Pages/SignInLink',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: beforeEachPage,
+  ...pageStory,
   args: { path: linkPath(answerPath), emailLinks: { 'code-1': edna } },
 } satisfies Meta<typeof AppStory>;
 

@@ -3,18 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Story as ArchiveStory } from '@kinstory/contract';
 import { archiveHandlers, familyVoicesArchive, fixtures, lifeMapHandlers, sendEncouragementHandlers, storiesHandlers, storyStatsHandlers, viewerProfileHandler } from '@kinstory/mocks';
-import { AppStory, beforeEachPage, signedInUser } from '../../storybook/AppStory.tsx';
+import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { pageStoryWith } from '../../storybook/pageStory.ts';
 import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, wideEnoughFor } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
   title: 'Pages/ViewerDashboard',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: async (context) => {
-    const restore = await beforeEachPage(context);
-    context.msw.use(viewerProfileHandler);
-    return restore;
-  },
+  ...pageStoryWith(({ msw }) => void msw.use(viewerProfileHandler)),
   args: { path: '/viewer-dashboard', user: signedInUser },
 } satisfies Meta<typeof AppStory>;
 
