@@ -28,6 +28,14 @@ export type ButtonSizeProps =
 
 export type ButtonProps = Omit<AriaButtonProps, 'children' | 'className'> & ButtonOwnProps & ButtonSizeProps;
 
+/** What makes Button and LinkButton look alike: the recipe's class and the variant as `data-variant`. */
+export function buttonLook({ variant, size, className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string }) {
+  return {
+    'data-variant': variant ?? 'default',
+    className: [buttonRecipe({ variant, size }), className].filter(Boolean).join(' '),
+  };
+}
+
 /**
  * A pill-shaped button on react-aria's Button: `onPress`, `isDisabled`, `isPending`.
  * While pending it shows a spinner, keeps focus and sets aria-busy.
@@ -39,9 +47,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <AriaButton
       {...props}
+      {...buttonLook({ variant, size, className })}
       ref={ref}
-      data-variant={variant ?? 'default'}
-      className={[buttonRecipe({ variant, size }), className].filter(Boolean).join(' ')}
       // react-aria does not forward aria-busy, so it is set on the rendered element itself.
       render={(domProps, values) => <button {...domProps} aria-busy={values?.isPending || undefined} />}
     >

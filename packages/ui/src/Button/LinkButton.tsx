@@ -1,7 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonRecipe } from './Button.css';
-import type { ButtonSize, ButtonVariant } from './Button';
+import { buttonLook, type ButtonSize, type ButtonVariant } from './Button';
 
 export type LinkButtonProps = Omit<AriaLinkProps, 'children' | 'className'> & {
   /**
@@ -26,13 +25,6 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
   { variant, size, className, ...props },
   ref,
 ) {
-  return (
-    <AriaLink
-      {...props}
-      ref={ref}
-      data-variant={variant ?? 'default'}
-      className={[buttonRecipe({ variant, size }), className].filter(Boolean).join(' ')}
-    />
-  );
+  return <AriaLink {...props} {...buttonLook({ variant, size, className })} ref={ref} />;
 });
 LinkButton.displayName = 'LinkButton';

@@ -6,16 +6,19 @@ const cx = (part: Part, className?: string) => [cardRecipe({ part }), className]
 
 export type CardProps = HTMLAttributes<HTMLDivElement>;
 
-/** A rounded, raised container. Compose with CardHeader, CardContent and CardFooter. */
-export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ className, ...props }, ref) {
-  return <div ref={ref} className={cx('root', className)} {...props} />;
-});
-Card.displayName = 'Card';
+/** A div of the card recipe's `part`, before any class of the caller's. */
+function cardPart(part: Exclude<Part, 'title' | 'description'>, displayName: string) {
+  const CardPart = forwardRef<HTMLDivElement, CardProps>(function CardPart({ className, ...props }, ref) {
+    return <div ref={ref} className={cx(part, className)} {...props} />;
+  });
+  CardPart.displayName = displayName;
+  return CardPart;
+}
 
-export const CardHeader = forwardRef<HTMLDivElement, CardProps>(function CardHeader({ className, ...props }, ref) {
-  return <div ref={ref} className={cx('header', className)} {...props} />;
-});
-CardHeader.displayName = 'CardHeader';
+/** A rounded, raised container. Compose with CardHeader, CardContent and CardFooter. */
+export const Card = cardPart('root', 'Card');
+
+export const CardHeader = cardPart('header', 'CardHeader');
 
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   /**
@@ -41,12 +44,6 @@ export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<H
 );
 CardDescription.displayName = 'CardDescription';
 
-export const CardContent = forwardRef<HTMLDivElement, CardProps>(function CardContent({ className, ...props }, ref) {
-  return <div ref={ref} className={cx('content', className)} {...props} />;
-});
-CardContent.displayName = 'CardContent';
+export const CardContent = cardPart('content', 'CardContent');
 
-export const CardFooter = forwardRef<HTMLDivElement, CardProps>(function CardFooter({ className, ...props }, ref) {
-  return <div ref={ref} className={cx('footer', className)} {...props} />;
-});
-CardFooter.displayName = 'CardFooter';
+export const CardFooter = cardPart('footer', 'CardFooter');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { formWidth } from '../storybook/decorators';
 import { ComboBox } from './ComboBox';
 
 const zones = ['Europe/Dublin', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'].map((id) => ({ id, label: id }));
@@ -8,7 +9,7 @@ const meta = {
   title: 'UI/ComboBox',
   component: ComboBox,
   args: { label: 'Time zone', options: zones, description: 'Where she lives.', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [formWidth],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formWidth } from '../storybook/decorators';
 import { Progress } from './Progress';
 
 const meta = {
   title: 'UI/Progress',
   component: Progress,
   args: { label: 'Childhood stories', value: 40 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [formWidth],
 } satisfies Meta<typeof Progress>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formWidth } from '../storybook/decorators';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Storyteller name', description: 'As the family calls them, e.g. Grandma Rose.' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [formWidth],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
