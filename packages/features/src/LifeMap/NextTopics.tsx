@@ -1,21 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { LifeMapSuggestion } from '@kinstory/contract';
 import { Button } from '@kinstory/ui';
 import * as blocks from '../shared/blocks.css.ts';
+import { usePendingItem } from '../shared/usePendingItem.ts';
 import * as css from './LifeMap.css.ts';
 
 /** The Life map's suggested topics, thinnest first, each with a Start that opens a chat on it. */
 export function NextTopics({ suggestions, onStart }: { suggestions: readonly LifeMapSuggestion[]; onStart: (s: LifeMapSuggestion) => Promise<void> | void }) {
   const titleId = useId();
-  const [pending, setPending] = useState<string | null>(null);
-  const start = async (suggestion: LifeMapSuggestion) => {
-    setPending(suggestion.prompt);
-    try {
-      await onStart(suggestion);
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, run: start } = usePendingItem((suggestion: LifeMapSuggestion) => suggestion.prompt, onStart);
   return (
     <section className={css.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={css.sectionTitle}>Next topics to ask about</h3>

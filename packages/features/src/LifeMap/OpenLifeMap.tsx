@@ -1,7 +1,6 @@
-import { forwardRef, useCallback } from 'react';
-import type { LifeMapSuggestion } from '@kinstory/contract';
-import { toast } from '@kinstory/ui';
+import { forwardRef } from 'react';
 import { useLifeMap, useStartTopic } from '../api/index.ts';
+import { useStartChat } from '../shared/useStartChat.ts';
 import { LifeMap } from './LifeMap.tsx';
 
 export interface OpenLifeMapProps {
@@ -15,19 +14,7 @@ export interface OpenLifeMapProps {
 export const OpenLifeMap = forwardRef<HTMLDivElement, OpenLifeMapProps>(function OpenLifeMap({ onStarted, newId }, ref) {
   const { data, error, isLoading } = useLifeMap();
   const startTopic = useStartTopic(newId);
-  const onStart = useCallback(
-    async (suggestion: LifeMapSuggestion) => {
-      let conversationId: string;
-      try {
-        conversationId = await startTopic(suggestion);
-      } catch {
-        toast({ title: 'Error', description: 'Failed to start the conversation', variant: 'destructive' });
-        return;
-      }
-      onStarted(conversationId);
-    },
-    [startTopic, onStarted],
-  );
+  const onStart = useStartChat(startTopic, onStarted, 'Failed to start the conversation');
   return <LifeMap ref={ref} map={data ?? null} onStart={onStart} isLoading={isLoading} error={error?.message ?? null} />;
 });
 OpenLifeMap.displayName = 'OpenLifeMap';

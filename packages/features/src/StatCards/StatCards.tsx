@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
 import type { ConversationSummary, StoryStatsResponse } from '@kinstory/contract';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@kinstory/ui';
+import { Skeleton } from '@kinstory/ui';
 import { relativeTime } from '../format/index.ts';
 import * as blocks from '../shared/blocks.css.ts';
+import { TitledCard } from '../shared/TitledCard.tsx';
 import * as css from './StatCards.css.ts';
 
 export interface StatCardsProps {
@@ -28,21 +29,16 @@ export const StatCards = forwardRef<HTMLUListElement, StatCardsProps>(function S
     <ul ref={ref} className={css.grid} aria-busy={isLoading || undefined}>
       {cards.map(([title, value, line]) => (
         <li key={title}>
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>{title}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {isLoading ? (
-                <Skeleton shape="text" style={{ width: '4rem' }} />
-              ) : (
-                <>
-                  <p className={css.value}>{value}</p>
-                  {line && <p className={blocks.muted}>{line}</p>}
-                </>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title={title}>
+            {isLoading ? (
+              <Skeleton shape="text" style={{ width: '4rem' }} />
+            ) : (
+              <>
+                <p className={css.value}>{value}</p>
+                {line && <p className={blocks.muted}>{line}</p>}
+              </>
+            )}
+          </TitledCard>
         </li>
       ))}
     </ul>

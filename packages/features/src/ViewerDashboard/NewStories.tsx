@@ -1,10 +1,11 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { Story } from '@kinstory/contract';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
+import { Badge, Button } from '@kinstory/ui';
 import { AudioPlayer } from '../AudioPlayer/index.ts';
 import { StoryPerspectives } from '../Perspectives/StoryPerspectives.tsx';
 import { storyExcerpt } from '../RecentFamilyStories/RecentFamilyStories.tsx';
 import * as blocks from '../shared/blocks.css.ts';
+import { TitledCard } from '../shared/TitledCard.tsx';
 import { isThisWeek, readTime } from './viewerData.ts';
 import * as css from './ViewerDashboard.css.ts';
 
@@ -21,24 +22,19 @@ export interface NewStoriesProps {
 /** 'New Stories to Discover': each story's beginning; 'Read Story' shows all of it and the family's perspectives, 'Listen' its recordings. */
 export const NewStories = forwardRef<HTMLDivElement, NewStoriesProps>(function NewStories({ stories, open, onOpenChange, now = new Date() }, ref) {
   return (
-    <Card ref={ref}>
-      <CardHeader>
-        <CardTitle level={2}>New Stories to Discover</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className={blocks.list}>
-          {stories.map((story) => (
-            <DiscoveredStory
-              key={story.id}
-              story={story}
-              isNew={isThisWeek(story.created_at, now)}
-              open={open?.storyId === story.id ? open : null}
-              onToggle={() => onOpenChange(open?.storyId === story.id ? null : { storyId: story.id, focus: false })}
-            />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard ref={ref} title="New Stories to Discover">
+      <ul className={blocks.list}>
+        {stories.map((story) => (
+          <DiscoveredStory
+            key={story.id}
+            story={story}
+            isNew={isThisWeek(story.created_at, now)}
+            open={open?.storyId === story.id ? open : null}
+            onToggle={() => onOpenChange(open?.storyId === story.id ? null : { storyId: story.id, focus: false })}
+          />
+        ))}
+      </ul>
+    </TitledCard>
   );
 });
 NewStories.displayName = 'NewStories';

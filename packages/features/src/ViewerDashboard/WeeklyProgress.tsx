@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { Story, StoryStatsResponse } from '@kinstory/contract';
-import { Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
+import { TitledCard } from '../shared/TitledCard.tsx';
 import { isThisWeek } from './viewerData.ts';
 import * as css from './ViewerDashboard.css.ts';
 
@@ -28,21 +28,16 @@ export const WeeklyProgress = forwardRef<HTMLDivElement, WeeklyProgressProps>(fu
     ['Memories Kept', String(stats.total_memories)],
   ];
   return (
-    <Card ref={ref}>
-      <CardHeader>
-        <CardTitle level={2}>This Week&apos;s Progress</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className={css.stats}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={css.stat}>
-              <dt>{label}</dt>
-              <dd className={css.statValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard ref={ref} title="This Week's Progress">
+      <dl className={css.stats}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css.stat}>
+            <dt>{label}</dt>
+            <dd className={css.statValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   );
 });
 WeeklyProgress.displayName = 'WeeklyProgress';

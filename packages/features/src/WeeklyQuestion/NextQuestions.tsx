@@ -92,26 +92,19 @@ export function NextQuestions({ questions, onSave }: NextQuestionsProps) {
                     <Button variant="outline" size="sm" aria-label={`Edit: ${short(question.text)}`} onPress={() => setEditing(index)} isDisabled={busy || editing !== null}>
                       Edit
                     </Button>
-                    <Button
-                      ref={register(`${index}:up`)}
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Move up: ${short(question.text)}`}
-                      onPress={() => void move(index, 'up')}
-                      isDisabled={busy || editing !== null || index === 0}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      ref={register(`${index}:down`)}
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Move down: ${short(question.text)}`}
-                      onPress={() => void move(index, 'down')}
-                      isDisabled={busy || editing !== null || index === questions.length - 1}
-                    >
-                      Move down
-                    </Button>
+                    {(['up', 'down'] as const).map((direction) => (
+                      <Button
+                        key={direction}
+                        ref={register(`${index}:${direction}`)}
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Move ${direction}: ${short(question.text)}`}
+                        onPress={() => void move(index, direction)}
+                        isDisabled={busy || editing !== null || index === (direction === 'up' ? 0 : questions.length - 1)}
+                      >
+                        {`Move ${direction}`}
+                      </Button>
+                    ))}
                   </div>
                 </>
               )}

@@ -41,7 +41,19 @@ export function ScheduleForm({ initial, title, storyteller, onSave, onCancel }: 
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   // A field's problem goes as soon as it is changed; the next Save checks again.
-  const changed = (field: keyof Problems) => setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
+  const edit =
+    <T,>(field: keyof Problems, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
+    };
+  // A checked field: its id (Save focuses the first with a problem) and its problem, said as react-aria says it.
+  const checked = (field: keyof Problems) => ({
+    id: ids[field],
+    validationBehavior: 'aria' as const,
+    isInvalid: Boolean(problems[field]),
+    errorMessage: problems[field],
+  });
   // Opened by a button that is gone now: focus starts at the form's title, which is read out.
   useEffect(() => document.getElementById(ids.title)?.focus(), [ids.title]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
@@ -91,49 +103,31 @@ export function ScheduleForm({ initial, title, storyteller, onSave, onCancel }: 
           </Select>
         </div>
         <TextField
-          id={ids.time}
+          {...checked('time')}
           label="Time"
           description={`Hours and minutes, between ${PROMPT_QUIET_HOURS.to} and ${PROMPT_QUIET_HOURS.from}`}
           inputMode="numeric"
           autoComplete="off"
           value={time}
-          onChange={(value) => {
-            setTime(value);
-            changed('time');
-          }}
-          validationBehavior="aria"
-          isInvalid={Boolean(problems.time)}
-          errorMessage={problems.time}
+          onChange={edit('time', setTime)}
         />
       </div>
       <ComboBox
-        id={ids.timeZone}
+        {...checked('timeZone')}
         label="Time zone"
         description={`Where ${who} lives. Type part of a city's name, such as London.`}
         options={zones}
         value={timeZone || null}
-        onChange={(key) => {
-          setTimeZone(key === null ? '' : String(key));
-          changed('timeZone');
-        }}
-        validationBehavior="aria"
-        isInvalid={Boolean(problems.timeZone)}
-        errorMessage={problems.timeZone}
+        onChange={edit('timeZone', (key) => setTimeZone(key === null ? '' : String(key)))}
       />
       <TextField
-        id={ids.email}
+        {...checked('email')}
         label="E-mail"
         type="email"
         description={`Where the question goes: ${storyteller ? `${storyteller}'s` : "the storyteller's"} address unless you choose another.`}
         autoComplete="off"
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          changed('email');
-        }}
-        validationBehavior="aria"
-        isInvalid={Boolean(problems.email)}
-        errorMessage={problems.email}
+        onChange={edit('email', setEmail)}
       />
       <div className={css.actions}>
         <Button type="submit" isDisabled={busy}>
