@@ -24,6 +24,11 @@ export async function createFamily(server: TestServer, subjectName = 'Rose'): Pr
   return { admin, archiveId: membership!.archiveId, members };
 }
 
+/** A family and another one (its storyteller Otto), for tests that try every role and a stranger. */
+export async function familyAndAnother(server: TestServer): Promise<{ family: TestFamily; other: TestFamily }> {
+  return { family: await createFamily(server), other: await createFamily(server, 'Otto') };
+}
+
 export async function invite(server: TestServer, admin: TestUser, role: MemberRole, name = `A ${role}`) {
   const res = await server.request('POST', '/api/invitations', { token: admin.token, body: { role, name, age: 70, email: 'x@example.test' } });
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${res.text}`);
