@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
-import { addContent, createFamily, type TestFamily } from '../helpers/family.ts';
+import { addContent, familyAndAnother, type TestFamily } from '../helpers/family.ts';
 import type { TestUser } from '../helpers/users.ts';
 
 /**
@@ -14,10 +14,7 @@ describe('confirm and correct', () => {
   let family: TestFamily;
   let other: TestFamily;
 
-  beforeAll(async () => {
-    family = await createFamily(server);
-    other = await createFamily(server, 'Otto');
-  });
+  beforeAll(async () => ({ family, other } = await familyAndAnother(server)));
 
   const newStory = async () => {
     const { story } = await addContent(server, family.archiveId, null, `s-${randomUUID().slice(0, 6)}`);

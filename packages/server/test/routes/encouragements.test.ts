@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Encouragement } from '@kinstory/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
-import { addContent, createFamily, joinByInvitation, type TestFamily } from '../helpers/family.ts';
+import { addContent, createFamily, familyAndAnother, joinByInvitation, type TestFamily } from '../helpers/family.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
-
-interface ListedEncouragement {
-  id: string;
-  from: string | null;
-  text: string;
-  seen: boolean;
-}
 
 /**
  * Encouragement for the storyteller (issue #17): admins, contributors and viewers send it; the
@@ -21,22 +15,19 @@ describe('encouragement, tried by every role and by another family', () => {
   let family: TestFamily;
   let other: TestFamily;
 
-  beforeAll(async () => {
-    family = await createFamily(server);
-    other = await createFamily(server, 'Otto');
-  });
+  beforeAll(async () => ({ family, other } = await familyAndAnother(server)));
 
   const send = (user: TestUser, body: unknown) => server.request('POST', '/api/encouragements', { token: user.token, body });
   const list = async (user: TestUser) => {
     const res = await server.request('GET', '/api/encouragements', { token: user.token });
     expect(res.status).toBe(200);
-    return res.body.encouragements as ListedEncouragement[];
+    return res.body.encouragements as Encouragement[];
   };
   const markSeen = (user: TestUser) => server.request('POST', '/api/encouragements/seen', { token: user.token });
   const stored = async (archiveId = family.archiveId) => (await server.app.repos.db.selectFrom('encouragements').select('id').where('archive_id', '=', archiveId).execute()).length;
 
   it('a viewer, a contributor and an admin send it (201); the storyteller may not (403); the storyteller reads them all, newest first', async () => {
-    const sent: ListedEncouragement[] = [];
+    const sent: Encouragement[] = [];
     for (const [name, user] of [
       ['The viewer', family.members.viewer],
       ['The contributor', family.members.contributor],
@@ -125,7 +116,7 @@ describe('encouragement goes with its sender and its archive; a removed member�
     family = await createFamily(server);
   });
 
-  const texts = async () => ((await server.request('GET', '/api/encouragements', { token: family.members.storyteller.token })).body.encouragements as ListedEncouragement[]).map((e) => `${e.from}: ${e.text}`);
+  const texts = async () => ((await server.request('GET', '/api/encouragements', { token: family.members.storyteller.token })).body.encouragements as Encouragement[]).map((e) => `${e.from}: ${e.text}`);
   const send = async (user: TestUser, text: string) => expect((await server.request('POST', '/api/encouragements', { token: user.token, body: { text } })).status).toBe(201);
 
   it('a removed member’s encouragement stays, under their name; a deleted account’s goes', async () => {

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { voiceTexts } from '@kinstory/contract';
+import { voiceTexts, type Perspective } from '@kinstory/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
-import { addContent, createFamily, joinByInvitation, type TestFamily } from '../helpers/family.ts';
+import { addContent, createFamily, familyAndAnother, joinByInvitation, type TestFamily } from '../helpers/family.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
-
-interface ListedPerspective {
-  id: string;
-  story_id: string;
-  author: string | null;
-  author_uid: string;
-  text: string;
-  audio: boolean;
-}
 
 /**
  * Family perspectives (issue #17): admins, storytellers and contributors add their own words to a
@@ -25,16 +16,13 @@ describe('family perspectives, tried by every role and by another family', () =>
   let family: TestFamily;
   let other: TestFamily;
 
-  beforeAll(async () => {
-    family = await createFamily(server);
-    other = await createFamily(server, 'Otto');
-  });
+  beforeAll(async () => ({ family, other } = await familyAndAnother(server)));
 
   const newStory = async (archiveId = family.archiveId, conversationId: string | null = null) =>
     (await addContent(server, archiveId, conversationId, `v-${randomUUID().slice(0, 6)}`)).story;
   const add = (user: TestUser, storyId: number | string, body: unknown) => server.request('POST', `/api/stories/${storyId}/perspectives`, { token: user.token, body });
   const listed = async (user: TestUser, storyId: number | string) => {
-    const stories = (await server.request('GET', '/api/stories?limit=100', { token: user.token })).body.stories as { id: string; perspectives: ListedPerspective[] }[];
+    const stories = (await server.request('GET', '/api/stories?limit=100', { token: user.token })).body.stories as { id: string; perspectives: Perspective[] }[];
     return stories.find((s) => s.id === String(storyId))?.perspectives;
   };
   const stored = async (storyId: string) => (await server.app.repos.db.selectFrom('perspectives').select('id').where('story_id', '=', Number(storyId)).execute()).length;
@@ -185,12 +173,12 @@ describe('perspectives go with what they belong to', () => {
   const add = async (user: TestUser, storyId: string, text: string, recordingId?: string) => {
     const res = await server.request('POST', `/api/stories/${storyId}/perspectives`, { token: user.token, body: { text, recordingId } });
     if (res.status !== 201) throw new Error(`add: ${res.text}`);
-    return res.body.perspective as ListedPerspective;
+    return res.body.perspective as Perspective;
   };
   const rows = async (archiveId = family.archiveId) => server.app.repos.db.selectFrom('perspectives').selectAll().where('archive_id', '=', archiveId).execute();
   const kept = async (uid: string) => (await server.app.repos.db.selectFrom('recordings').select('id').where('uid', '=', uid).where('perspective_id', 'is not', null).execute()).length;
   const perspectivesListed = async (user: TestUser) =>
-    ((await server.request('GET', '/api/stories?limit=100', { token: user.token })).body.stories as { perspectives: ListedPerspective[] }[]).flatMap((s) => s.perspectives.map((p) => p.text));
+    ((await server.request('GET', '/api/stories?limit=100', { token: user.token })).body.stories as { perspectives: Perspective[] }[]).flatMap((s) => s.perspectives.map((p) => p.text));
 
   it('a deleted story takes its perspectives and their recordings; the other stories keep theirs', async () => {
     const { story } = await addContent(server, family.archiveId, null, 'doomed');

@@ -6,7 +6,7 @@ import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { useTestServer, type TestServer } from '../helpers/app.ts';
 import { fetchAudio, upload, wav } from '../helpers/audio.ts';
 import { STORY, STORY2, waitForJobs } from '../helpers/backup.ts';
-import { createFamily, type TestFamily } from '../helpers/family.ts';
+import { createFamily, familyAndAnother, type TestFamily } from '../helpers/family.ts';
 import { chat, items, subscribe, waitFor } from '../helpers/sse.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
@@ -60,10 +60,7 @@ describe('voice kept (no speech-to-text configured)', () => {
   let family: TestFamily;
   let other: TestFamily;
 
-  beforeAll(async () => {
-    family = await createFamily(server);
-    other = await createFamily(server, 'Otto');
-  });
+  beforeAll(async () => ({ family, other } = await familyAndAnother(server)));
 
   it('a spoken message keeps its recording: the messages say so, and its owner hears it whole or by byte ranges', async () => {
     const teller = family.members.storyteller;
