@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerConfig } from '../../src/config.ts';
+import { localConfig } from './config.ts';
 import { ensureTestDatabase, freshDatabase } from './database.ts';
 
 export interface TestServer {
@@ -15,23 +13,9 @@ export interface TestServer {
   request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; text: string; headers: Record<string, string> }>;
 }
 
+/** The configuration of a test server: a fresh database of this project's dialect, and the auth emulator. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    database: freshDatabase(),
-    firebaseProjectId: 'demo-kinstory',
-    authEmulatorHost: inject('authEmulatorHost'),
-    firebaseWebConfig: null,
-    appDist: null,
-    version: '0.0.0-test',
-    smtpUrl: null,
-    mailFrom: 'Kinstory <questions@kinstory.invalid>',
-    publicUrl: null,
-    // Mails of this test server: a folder of its own.
-    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')),
-    ...overrides,
-  };
+  return localConfig({ database: freshDatabase(), authEmulatorHost: inject('authEmulatorHost'), ...overrides });
 }
 
 /** Starts the real app on 127.0.0.1:0 with a fresh database (SQLite or PostgreSQL) for this test file. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../../src/config.ts';
 import { createMailer, mailFailureReason, OUTBOX_FILE } from '../../src/mail/mailer.ts';
 import type { OutgoingMail } from '../../src/mail/types.ts';
+import { localConfig } from '../helpers/config.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/mail.ts';
 import { samples } from './samples.ts';
 
@@ -33,25 +33,6 @@ function expectWhole(parsed: ParsedMail) {
   expect(parsed.text).toBe(samples.weekly.text);
 }
 
-/** The configuration the mailer reads (no app: this file tests the mailer alone). */
-function mailConfig(overrides: Partial<ServerConfig>): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    database: { dialect: 'sqlite', file: ':memory:' },
-    firebaseProjectId: 'demo-kinstory',
-    authEmulatorHost: null,
-    firebaseWebConfig: null,
-    appDist: null,
-    version: '0.0.0-test',
-    smtpUrl: null,
-    mailFrom: 'Kinstory <questions@kinstory.invalid>',
-    publicUrl: null,
-    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')),
-    ...overrides,
-  };
-}
-
 const servers: TestSmtpServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
@@ -66,7 +47,7 @@ async function smtpServer() {
 describe('the mailer', () => {
   it('without SMTP_URL writes each mail whole to the outbox folder as <time>-<id>.eml', async () => {
     const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')), 'not-yet-made');
-    const mailer = createMailer(mailConfig({ outboxDir }));
+    const mailer = createMailer(localConfig({ outboxDir }));
     expect(mailer.mode).toBe('outbox');
     await mailer.send(mail);
     await mailer.send({ ...mail, messageId: undefined, headers: undefined, subject: 'Second' });
@@ -83,7 +64,7 @@ describe('the mailer', () => {
 
   it('with SMTP_URL sends through the SMTP server, and resolves once it accepted the mail', async () => {
     const smtp = await smtpServer();
-    const mailer = createMailer(mailConfig({ smtpUrl: smtp.url }));
+    const mailer = createMailer(localConfig({ smtpUrl: smtp.url }));
     expect(mailer.mode).toBe('smtp');
     await mailer.send(mail);
     expect(smtp.received).toHaveLength(1);
@@ -94,12 +75,12 @@ describe('the mailer', () => {
   it('rejects when the SMTP server refuses the mail, or is not there at all', async () => {
     const refusing = await smtpServer();
     refusing.refuseNext(Infinity);
-    await expect(createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toMatchObject({ responseCode: 451, message: expect.stringMatching(/Try again later/) });
-    expect(mailFailureReason(await createMailer(mailConfig({ smtpUrl: refusing.url })).send(mail).catch((err: unknown) => err))).toBe('The mail server refused the message');
+    await expect(createMailer(localConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toMatchObject({ responseCode: 451, message: expect.stringMatching(/Try again later/) });
+    expect(mailFailureReason(await createMailer(localConfig({ smtpUrl: refusing.url })).send(mail).catch((err: unknown) => err))).toBe('The mail server refused the message');
     const closed = await smtpServer();
     const url = closed.url;
     await servers.pop()!.close();
-    const unreachable = await createMailer(mailConfig({ smtpUrl: url })).send(mail).catch((err: unknown) => err);
+    const unreachable = await createMailer(localConfig({ smtpUrl: url })).send(mail).catch((err: unknown) => err);
     expect(unreachable).toBeInstanceOf(Error);
     expect(mailFailureReason(unreachable)).toBe('The mail server could not be reached');
   });
