@@ -34,7 +34,8 @@ import { benchSqlite } from '../bench/config.ts';
 import { benchPostgres, signUp, startInstance, type Instance } from '../bench/support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 import { tally, type Delivery, type Tally } from './soak-resume/tally.ts';
-import { seeded, telling } from './soak-resume/tellings.ts';
+import { seeded } from '../test/helpers/random.ts';
+import { telling } from './soak-resume/tellings.ts';
 
 const CONVERSATIONS = 3;
 const MAX_READ_MS = 1500;

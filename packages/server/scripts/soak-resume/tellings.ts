@@ -3,6 +3,7 @@
  * so that each differs and the embedded extractor finds in it a memory (people, dates, places), often
  * a story (an episode with its turn and ending) and follow-up items (a name or a place left open).
  */
+import { pick } from '../../test/helpers/random.ts';
 
 const people = ['my brother Pete', 'my sister Rose', 'my uncle Walter', 'Aunt Edith', 'my friend Margaret', 'our neighbour Mr Hughes', 'my cousin Alf', 'Granny Nell'];
 const places = ['Blackpool', 'Leeds', 'the farm at Skipton', 'Halifax', 'the mill in Bradford', 'Scarborough', 'the Co-op on Victoria Street', 'Liverpool docks'];
@@ -23,22 +24,9 @@ const endings = [
   'That was the last time we were all together.',
 ];
 
-/** A small seeded generator (mulberry32): a run's messages and choices come from its printed seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One message of a life story, different each call. */
 export function telling(random: () => number): string {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const year = 1938 + Math.floor(random() * 40);
-  const episode = pick(episodes)(pick(people), pick(places));
-  return `${pick(seasons)} ${year} ${episode} ${pick(endings)}`;
+  const episode = pick(random, episodes)(pick(random, people), pick(random, places));
+  return `${pick(random, seasons)} ${year} ${episode} ${pick(random, endings)}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedInterviewer } from '../index.ts';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
+import { pick, seeded } from '../../../../test/helpers/random.ts';
 import { lastQuestion, questionKey } from './text.ts';
 
 /**
@@ -9,19 +10,6 @@ import { lastQuestion, questionKey } from './text.ts';
  * fact already told), so each reply is checked against what the message really holds, not against what
  * the extractor happened to find.
  */
-
-/** mulberry32: a small seeded PRNG so the generated conversations are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T,>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 const PEOPLE = ['my brother Frank', 'my sister Ngozi', 'my cousin Tadeusz', 'my friend Lupe', 'my husband Hiroshi', 'my aunt Siobhan', 'my neighbour Kwame', 'my sister Agnieszka'];
 const SETTINGS = ['on a farm near Cork', 'in a terraced house in Bolton', 'above a shop in Kraków', 'in a compound in Lagos', 'on a street of wooden houses in Osaka', 'in a flat in Cleveland', 'in a fishing village near Manila'];
@@ -124,7 +112,7 @@ describe('the oral-history craft over 240 generated conversations', () => {
   it('follows the central event, never repeats or re-asks, acknowledges a loss first, one open question in 60 words', async () => {
     const counts = { replies: 0, episodes: 0, losses: 0, told: 0 };
     for (let c = 0; c < 240; c++) {
-      const r = prng(7_000 + c);
+      const r = seeded(7_000 + c);
       const history: ConversationTurn[] = [];
       const asked = new Set<string>();
       const never: RegExp[] = [];

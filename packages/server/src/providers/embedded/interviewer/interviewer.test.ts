@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedExtractor, createEmbeddedInterviewer } from '../index.ts';
 import type { ConversationTurn } from '../../llm/types.ts';
+import { pick, seeded } from '../../../../test/helpers/random.ts';
 import { lastQuestion, questionKey } from './text.ts';
-
-/** mulberry32: a small seeded PRNG so the generated conversations are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = ['Rose', 'Harold', 'Siobhan', 'Tadeusz', 'Ngozi', 'Hiroshi', 'Mrs. Pettigrew', 'Uncle Vito', 'Dr. Mehta', 'Lupe', 'Agnieszka', 'Kwame'];
 const KIN = ['sister', 'brother', 'husband', 'cousin', 'grandmother', 'friend', 'neighbour', 'aunt'];
@@ -34,10 +23,6 @@ const TEMPLATES: ((r: () => number) => string)[] = [
   (r) => `In ${pick(r, YEARS)} I started work at the mill and the foreman shouted at me on the first day. Then I got used to it.`,
   (r) => `Mum and Dad ran a little shop on ${pick(r, PLACES)}.`,
 ];
-
-function pick<T>(r: () => number, xs: T[]): T {
-  return xs[Math.floor(r() * xs.length)]!;
-}
 
 const STOP = new Set(['the', 'your', 'my', 'our', 'summer', 'you', 'were', 'was', 'when', 'and', 'st', 'of', 'mrs', 'dr', 'uncle']);
 function words(s: string): string[] {
@@ -81,7 +66,7 @@ describe('embedded interviewer', () => {
     const extractor = createEmbeddedExtractor();
     let checkedMentions = 0;
     for (let c = 0; c < 200; c++) {
-      const r = prng(1000 + c);
+      const r = seeded(1000 + c);
       const history: ConversationTurn[] = [];
       const asked = new Set<string>();
       const turns = 3 + Math.floor(r() * 8);
