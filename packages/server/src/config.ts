@@ -84,14 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return config;
 }
 
+/** `value` as a URL; a ConfigError saying `unparsable` when it is none. */
+function parseUrl(value: string, unparsable: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new ConfigError(unparsable);
+  }
+}
+
 function smtpUrl(value: string | undefined): string | null {
   if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://…:465');
-  }
+  const url = parseUrl(value, 'SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://…:465');
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//…"`);
   return value;
 }
@@ -99,12 +103,7 @@ function smtpUrl(value: string | undefined): string | null {
 /** `PUBLIC_URL`: http(s), an origin only (a trailing slash is dropped); no path, query or fragment. */
 function publicUrl(value: string | undefined): string | null {
   if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an address such as https://kinstory.example, got "${value}"`);
-  }
+  const url = parseUrl(value, `PUBLIC_URL must be an address such as https://kinstory.example, got "${value}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}"`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     throw new ConfigError(`PUBLIC_URL must be an address without a path, such as https://kinstory.example, got "${value}"`);
