@@ -14,7 +14,7 @@ export const messagesHandlers = resourceStates('get', '*/api/conversations/:id/m
 export const memoriesHandlers = resourceStates('get', '*/api/memories', { memories: f.memories }, { memories: [] });
 export const storiesHandlers = resourceStates('get', '*/api/stories', { stories: f.stories }, { stories: [] });
 export const storyStatsHandlers = resourceStates('get', '*/api/stories/stats', f.storyStats, { total_stories: 0, total_memories: 0 });
-export const looseFactsHandlers = resourceStates('get', '*/api/loose-facts', { facts: f.looseFacts }, { facts: [] });
+export const followUpItemsHandlers = resourceStates('get', '*/api/loose-facts', { facts: f.followUpItems }, { facts: [] });
 export const chatIntroHandlers = {
   ...resourceStates('get', '*/api/chat/intro', f.chatIntro),
   openThread: http.get('*/api/chat/intro', () => HttpResponse.json(f.chatIntroOpenThread)),
@@ -50,8 +50,8 @@ export const writeHandlers = [
     });
   }),
   http.post('*/api/loose-facts/:id/mark-followed-up', ({ params }) => {
-    const fact = f.looseFacts.find((item) => item.id === params.id) ?? f.looseFacts[0];
-    return HttpResponse.json({ success: true, fact: { ...fact, followed_up: true } });
+    const item = f.followUpItems.find((i) => i.id === params.id) ?? f.followUpItems[0];
+    return HttpResponse.json({ success: true, fact: { ...item, followed_up: true } });
   }),
   http.post('*/api/invitations', async ({ request }) => {
     const body = (await request.json()) as { role: 'contributor'; name: string };

@@ -55,12 +55,12 @@ export function deletableArchive() {
     http.get('*/api/conversations', () => HttpResponse.json({ conversations: without(f.conversations, (c) => `conversation:${c.id}`) })),
     http.get('*/api/stories', () => HttpResponse.json({ stories: without(f.stories, (s) => `story:${s.id}`) })),
     http.get('*/api/memories', () => HttpResponse.json({ memories: without(f.memories, (m) => `memory:${m.id}`) })),
-    http.get('*/api/loose-facts', () => HttpResponse.json({ facts: without(f.looseFacts, (fact) => `fact:${fact.id}`) })),
+    http.get('*/api/loose-facts', () => HttpResponse.json({ facts: without(f.followUpItems, (item) => `followUpItem:${item.id}`) })),
     http.get('*/api/members', () => HttpResponse.json({ members: without(f.members, (m) => `member:${m.uid}`).map(member) })),
     deletes('*/api/conversations/:id', 'conversation', f.deletedConversation),
     deletes('*/api/stories/:id', 'story', f.deletedStory),
     deletes('*/api/memories/:id', 'memory', f.deletedMemory),
-    deletes('*/api/loose-facts/:id', 'fact', f.deletedFollowUpItem),
+    deletes('*/api/loose-facts/:id', 'followUpItem', f.deletedFollowUpItem),
     deletes('*/api/members/:uid', 'member', { success: true }),
     http.patch('*/api/members/:uid', async ({ params, request }) => {
       const { role } = (await request.json()) as { role: MemberRole };

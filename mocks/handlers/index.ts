@@ -27,7 +27,7 @@ export const handlers = [
   api.memoriesHandlers.default,
   api.storyStatsHandlers.default,
   api.storiesHandlers.default,
-  api.looseFactsHandlers.default,
+  api.followUpItemsHandlers.default,
   api.chatIntroHandlers.default,
   api.archiveHandlers.default,
   api.lifeMapHandlers.default,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERSATION_ID } from './constants.ts';
 import { recordingIdSchema } from './voice.ts';
-import { looseFactEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
+import { followUpItemEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
 
 /**
  * POST /chat body (SPEC §7). messageId: the client's id of the message, a UUID (SPEC said a timestamp:
@@ -41,5 +41,5 @@ export type MemoryEventName = (typeof memoryEventNames)[number];
 export const memoryStreamEventSchemas = {
   memory: memoryPayloadSchema,
   story: storyEventSchema,
-  looseFact: looseFactEventSchema,
+  looseFact: followUpItemEventSchema,
 } as const;

@@ -4,7 +4,7 @@ import {
   chatRequestSchema,
   chatStreamItemSchema,
   createInvitationRequestSchema,
-  looseFactsQuerySchema,
+  followUpItemsQuerySchema,
   memberSchema,
   memoryParamsSchema,
   profileUpdateSchema,
@@ -37,9 +37,9 @@ describe('stories query', () => {
 
 describe('request bodies', () => {
   it('includeFollowedUp is true/false text', () => {
-    expect(looseFactsQuerySchema.parse({}).includeFollowedUp).toBe(false);
-    expect(looseFactsQuerySchema.parse({ includeFollowedUp: 'true' }).includeFollowedUp).toBe(true);
-    expect(looseFactsQuerySchema.safeParse({ includeFollowedUp: '1' }).success).toBe(false);
+    expect(followUpItemsQuerySchema.parse({}).includeFollowedUp).toBe(false);
+    expect(followUpItemsQuerySchema.parse({ includeFollowedUp: 'true' }).includeFollowedUp).toBe(true);
+    expect(followUpItemsQuerySchema.safeParse({ includeFollowedUp: '1' }).success).toBe(false);
   });
 
   it('a profile update is partial, knows the personas and refuses unknown fields', () => {

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { booleanQuerySchema, conversationIdSchema, rowIdSchema } from './common.ts';
 
 /** GET /api/loose-facts query. */
-export const looseFactsQuerySchema = z
+export const followUpItemsQuerySchema = z
   .object({
     conversationId: conversationIdSchema.optional(),
     includeFollowedUp: booleanQuerySchema.default(false),
   })
   .strict();
-export type LooseFactsQuery = z.output<typeof looseFactsQuerySchema>;
+export type FollowUpItemsQuery = z.output<typeof followUpItemsQuerySchema>;
 
-/** The REST spelling of a follow-up item (the dashboards read it). The live spelling is looseFactEventSchema. */
-export const looseFactSchema = z.object({
+/**
+ * The REST spelling of a follow-up item (the dashboards read it). The live spelling is followUpItemEventSchema.
+ * The wire keeps SPEC.md's names: the `loose_facts` row fields, `facts` / `fact` in the answers, `factId`.
+ */
+export const followUpItemSchema = z.object({
   id: z.string(),
   conversation_id: z.string().nullable(),
   fact_type: z.string(),
@@ -20,12 +23,12 @@ export const looseFactSchema = z.object({
   followed_up: z.boolean(),
   created_at: z.string(),
 });
-export type LooseFact = z.infer<typeof looseFactSchema>;
+export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
-export const looseFactListResponseSchema = z.object({ facts: z.array(looseFactSchema) });
-export type LooseFactListResponse = z.infer<typeof looseFactListResponseSchema>;
+export const followUpItemListResponseSchema = z.object({ facts: z.array(followUpItemSchema) });
+export type FollowUpItemListResponse = z.infer<typeof followUpItemListResponseSchema>;
 
-export const looseFactParamsSchema = z.object({ factId: rowIdSchema });
+export const followUpItemParamsSchema = z.object({ factId: rowIdSchema });
 
-export const markFollowedUpResponseSchema = z.object({ success: z.literal(true), fact: looseFactSchema });
+export const markFollowedUpResponseSchema = z.object({ success: z.literal(true), fact: followUpItemSchema });
 export type MarkFollowedUpResponse = z.infer<typeof markFollowedUpResponseSchema>;

@@ -6,7 +6,7 @@ export * from './profile.ts';
 export * from './conversations.ts';
 export * from './stories.ts';
 export * from './corrections.ts';
-export * from './facts.ts';
+export * from './followUpItems.ts';
 export * from './invitations.ts';
 export * from './archive.ts';
 export * from './members.ts';

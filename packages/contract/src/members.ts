@@ -53,7 +53,7 @@ export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 export const storyParamsSchema = z.object({ storyId: rowIdSchema });
 /** DELETE /api/memories/{memoryId} (admin, or the storyteller for their own). */
 export const memoryParamsSchema = z.object({ memoryId: rowIdSchema });
-/** DELETE /api/loose-facts/{factId} (admin, or the storyteller for their own) uses looseFactParamsSchema. */
+/** DELETE /api/loose-facts/{factId} (admin, or the storyteller for their own) uses followUpItemParamsSchema. */
 
 /**
  * DELETE /api/user deletes the caller's conversations and what they produced, their membership,

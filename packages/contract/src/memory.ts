@@ -65,22 +65,22 @@ export const storyEventSchema = extractedStorySchema.extend({
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 
-export const looseFactTypes = ['person', 'place', 'event', 'object', 'date', 'other'] as const;
+export const followUpItemTypes = ['person', 'place', 'event', 'object', 'date', 'other'] as const;
 
-/** The live spelling of a loose fact (chat panel, events stream, extractor output). */
-export const looseFactEventSchema = z.object({
+/** The live spelling of a follow-up item (chat panel, the `looseFact` event, extractor output). */
+export const followUpItemEventSchema = z.object({
   id: z.string().optional(),
   type: z.string().default('other'),
   value: z.string().min(1),
   suggestedPrompt: z.string().min(1),
   created_at: z.string().optional(),
 });
-export type LooseFactEvent = z.infer<typeof looseFactEventSchema>;
+export type FollowUpItemEvent = z.infer<typeof followUpItemEventSchema>;
 
 /** One extraction run over one storyteller message. */
 export const extractionSchema = z.object({
   memory: memoryPayloadSchema,
   story: extractedStorySchema.nullable(),
-  looseFacts: z.array(looseFactEventSchema.omit({ id: true, created_at: true })),
+  followUpItems: z.array(followUpItemEventSchema.omit({ id: true, created_at: true })),
 });
 export type Extraction = z.infer<typeof extractionSchema>;

@@ -9,7 +9,7 @@ import {
   YourStories,
   useConversations,
   useDeleteActions,
-  useLooseFacts,
+  useFollowUpItems,
   useProfile,
   useStories,
   useCorrections,
@@ -86,13 +86,13 @@ function MainSections({ onAnswer, children }: { onAnswer: (id: string) => void; 
   const conversations = useConversations();
   const stories = useStories({ limit: STORIES_LIMIT_DASHBOARD });
   const stats = useStoryStats();
-  const facts = useLooseFacts({ includeFollowedUp: false });
+  const followUps = useFollowUpItems({ includeFollowedUp: false });
   const deletes = useDeleteActions();
   const corrections = useCorrections();
   const persona = profile.data?.persona;
   // SPEC §2 lists the archive's memories among these calls; the dashboards show nothing of them, and
   // reading every memory of a large archive on each visit made the page's cost grow with it (#13).
-  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
+  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, followUps.error], describeError);
   const storyExtras = useStoryExtras(onAnswer);
   const waiting = useWaiting();
   if (waiting) return <PageLoading text={LOADING_DASHBOARD} />;

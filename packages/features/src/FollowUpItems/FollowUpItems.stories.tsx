@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { deletableArchive, deleteFollowUpItemHandlers, fixtures, looseFactsHandlers } from '@kinstory/mocks';
+import { deletableArchive, deleteFollowUpItemHandlers, fixtures, followUpItemsHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
 import { expectToast } from '../storybook/plays.ts';
 import { FollowUpItems } from './FollowUpItems.tsx';
 import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
 
-const [alfie] = fixtures.looseFacts as [(typeof fixtures.looseFacts)[number]];
+const [alfie] = fixtures.followUpItems as [(typeof fixtures.followUpItems)[number]];
 const newConversation = '5d7c3b1a-0e2f-4a6b-9c8d-7e6f5a4b3c2d';
 const calls: string[] = [];
 const onAnswered = fn();
@@ -18,7 +18,7 @@ const meta = {
   component: FollowUpItems,
   decorators: [withProviders],
   beforeEach: withDefaultHandlers,
-  args: { facts: fixtures.looseFacts, onAnswer: fn() },
+  args: { items: fixtures.followUpItems, onAnswer: fn() },
 } satisfies Meta<typeof FollowUpItems>;
 
 export default meta;
@@ -38,7 +38,7 @@ export const Default: Story = {
 };
 
 export const OneItem: Story = {
-  args: { facts: [alfie], timeStyle: 'relative' },
+  args: { items: [alfie], timeStyle: 'relative' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 Item')).toBeVisible();
     await expect(canvas.getByText(/^Asked (Just now|\d+ (hour|day)s? ago|.+)$/)).toBeVisible();
@@ -48,14 +48,14 @@ export const OneItem: Story = {
 export const Phone: Story = { globals: phone };
 
 export const Empty: Story = {
-  args: { facts: [] },
+  args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull();
   },
 };
 
 export const Loading: Story = {
-  args: { facts: [], isLoading: true },
+  args: { items: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Follow-Up Items' })).toBeVisible();
     await expect(canvas.queryByText(/^\d+ Items?$/)).toBeNull();
@@ -64,7 +64,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { facts: [], error: 'Failed to fetch follow-up items' },
+  args: { items: [], error: 'Failed to fetch follow-up items' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
   },
@@ -124,7 +124,7 @@ export const ConnectedRelative: Story = {
 
 export const ConnectedEmpty: Story = {
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
-  beforeEach: ({ msw }) => msw.use(looseFactsHandlers.empty),
+  beforeEach: ({ msw }) => msw.use(followUpItemsHandlers.empty),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull(), { timeout: 4000 });
   },
@@ -132,7 +132,7 @@ export const ConnectedEmpty: Story = {
 
 export const ConnectedError: Story = {
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
-  beforeEach: ({ msw }) => msw.use(looseFactsHandlers.error),
+  beforeEach: ({ msw }) => msw.use(followUpItemsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
   },

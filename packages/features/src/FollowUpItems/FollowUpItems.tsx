@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
-import type { LooseFact } from '@kinstory/contract';
+import type { FollowUpItem } from '@kinstory/contract';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, formatDate, relativeTime } from '../format/index.ts';
 import * as css from '../shared/blocks.css.ts';
@@ -7,9 +7,9 @@ import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
 
 export interface FollowUpItemsProps {
-  facts: readonly LooseFact[];
+  items: readonly FollowUpItem[];
   /** Starts the Answer flow for one item; the button waits while it runs. */
-  onAnswer: (fact: LooseFact) => Promise<void> | void;
+  onAnswer: (item: FollowUpItem) => Promise<void> | void;
   /**
    * 'date': 'Asked {date}' (storyteller and admin). 'relative': 'Asked 2 hours ago' (contributor).
    * @default 'date'
@@ -19,24 +19,24 @@ export interface FollowUpItemsProps {
   isLoading?: boolean;
   error?: string | null;
   /** Deletes one item (after its confirmation). */
-  onDelete?: (fact: LooseFact) => Promise<void>;
+  onDelete?: (item: FollowUpItem) => Promise<void>;
   /** Which items show Delete (the reader's own, or all for an admin). @default none */
   canDelete?: (conversationId: string | null) => boolean;
 }
 
 /** 'Follow-Up Items': questions left open in earlier conversations. Hidden when there are none. */
 export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(function FollowUpItems(
-  { facts, onAnswer, timeStyle = 'date', isLoading = false, error = null, onDelete, canDelete },
+  { items, onAnswer, timeStyle = 'date', isLoading = false, error = null, onDelete, canDelete },
   ref,
 ) {
   const titleId = useId();
   const [pending, setPending] = useState<string | null>(null);
-  if (!isLoading && !error && facts.length === 0) return null;
+  if (!isLoading && !error && items.length === 0) return null;
 
-  const answer = async (fact: LooseFact) => {
-    setPending(fact.id);
+  const answer = async (item: FollowUpItem) => {
+    setPending(item.id);
     try {
-      await onAnswer(fact);
+      await onAnswer(item);
     } finally {
       setPending(null);
     }
@@ -47,37 +47,37 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
       <CardHeader>
         <div className={css.titleRow}>
           <CardTitle id={titleId} level={2}>Follow-Up Items</CardTitle>
-          {!isLoading && !error && <Badge tone="accent">{count(facts.length, 'item')}</Badge>}
+          {!isLoading && !error && <Badge tone="accent">{count(items.length, 'item')}</Badge>}
         </div>
         <CardDescription>Help us complete your family story by answering these questions</CardDescription>
       </CardHeader>
       <CardContent>
         <LoadState isLoading={isLoading} error={error} />
         <ul className={css.list}>
-          {facts.map((fact) => (
-            <li key={fact.id} className={css.item} aria-busy={pending === fact.id || undefined}>
+          {items.map((item) => (
+            <li key={item.id} className={css.item} aria-busy={pending === item.id || undefined}>
               <div className={css.itemBody}>
                 <div className={css.row}>
-                  <Badge>{fact.fact_type}</Badge>
+                  <Badge>{item.fact_type}</Badge>
                 </div>
-                <p className={css.text}>{fact.suggested_prompt}</p>
+                <p className={css.text}>{item.suggested_prompt}</p>
                 <p className={css.meta}>
-                  {'Asked ' + (timeStyle === 'relative' ? relativeTime(fact.created_at) : formatDate(fact.created_at))}
+                  {'Asked ' + (timeStyle === 'relative' ? relativeTime(item.created_at) : formatDate(item.created_at))}
                 </p>
               </div>
               <div className={css.row}>
                 {/* Disabled rather than isPending: react-aria's pending announcement outlives the item. */}
-                <Button onPress={() => void answer(fact)} isDisabled={pending !== null}>
+                <Button onPress={() => void answer(item)} isDisabled={pending !== null}>
                   Answer
                 </Button>
-                {onDelete && canDelete?.(fact.conversation_id) && (
+                {onDelete && canDelete?.(item.conversation_id) && (
                   <DeleteButton
-                    label={`Delete follow-up item: ${fact.value}`}
+                    label={`Delete follow-up item: ${item.value}`}
                     title="Delete this follow-up item?"
                     confirmLabel="Delete follow-up item"
-                    onDelete={() => onDelete(fact)}
+                    onDelete={() => onDelete(item)}
                   >
-                    The question “{fact.suggested_prompt}” will no longer be suggested.
+                    The question “{item.suggested_prompt}” will no longer be suggested.
                   </DeleteButton>
                 )}
               </div>

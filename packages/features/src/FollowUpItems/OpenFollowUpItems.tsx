@@ -1,7 +1,7 @@
 import { forwardRef, useCallback } from 'react';
-import type { LooseFact } from '@kinstory/contract';
+import type { FollowUpItem } from '@kinstory/contract';
 import { toast } from '@kinstory/ui';
-import { useAnswerFollowUp, useLooseFacts } from '../api/index.ts';
+import { useAnswerFollowUp, useFollowUpItems } from '../api/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { FollowUpItems, type FollowUpItemsProps } from './FollowUpItems.tsx';
 
@@ -17,13 +17,13 @@ export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsPro
   { onAnswered, newId, timeStyle },
   ref,
 ) {
-  const { data, error, isLoading } = useLooseFacts({ includeFollowedUp: false });
+  const { data, error, isLoading } = useFollowUpItems({ includeFollowedUp: false });
   const answerFollowUp = useAnswerFollowUp(newId);
   const onAnswer = useCallback(
-    async (fact: LooseFact) => {
+    async (item: FollowUpItem) => {
       let conversationId: string;
       try {
-        conversationId = await answerFollowUp(fact);
+        conversationId = await answerFollowUp(item);
       } catch {
         toast({ title: 'Error', description: 'Failed to start follow-up conversation', variant: 'destructive' });
         return;
@@ -36,7 +36,7 @@ export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsPro
   return (
     <FollowUpItems
       ref={ref}
-      facts={data ?? []}
+      items={data ?? []}
       onAnswer={onAnswer}
       timeStyle={timeStyle}
       isLoading={isLoading}

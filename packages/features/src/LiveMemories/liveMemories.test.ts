@@ -33,10 +33,10 @@ describe('liveMemoriesReducer', () => {
     expect(state.stories.map((s) => s.title)).toEqual(['Second', 'First']);
   });
 
-  it('puts a new fact first, and ignores one without a value', () => {
-    const fact = (value: string) => ({ type: 'person', value, suggestedPrompt: 'Tell me more' });
-    const state = run({ type: 'looseFact', fact: fact('Alfie') }, { type: 'looseFact', fact: fact('Mum') }, { type: 'looseFact', fact: fact(' ') });
-    expect(state.facts.map((f) => f.value)).toEqual(['Mum', 'Alfie']);
+  it('puts a new follow-up item first, and ignores one without a value', () => {
+    const followUp = (value: string) => ({ type: 'person', value, suggestedPrompt: 'Tell me more' });
+    const state = run({ type: 'followUpItem', item: followUp('Alfie') }, { type: 'followUpItem', item: followUp('Mum') }, { type: 'followUpItem', item: followUp(' ') });
+    expect(state.followUps.map((f) => f.value)).toEqual(['Mum', 'Alfie']);
   });
 
   it('remembers that real-time updates were disabled', () => {
@@ -59,16 +59,16 @@ describe('toastForEvent', () => {
   });
 
   it("says 'Fact Noted' with the value", () => {
-    expect(toastForEvent({ type: 'looseFact', fact: { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with?' } })).toEqual({
+    expect(toastForEvent({ type: 'followUpItem', item: { type: 'place', value: 'the Palais', suggestedPrompt: 'Who did you dance with?' } })).toEqual({
       title: 'Fact Noted',
       description: '"the Palais" - We can explore this later!',
     });
   });
 
-  it('brings no toast for memories, blank stories or facts', () => {
+  it('brings no toast for memories, blank stories or follow-up items', () => {
     expect(toastForEvent({ type: 'memory', memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] } })).toBeNull();
     expect(toastForEvent({ type: 'story', story: story({ title: '' }), key: 'a' })).toBeNull();
-    expect(toastForEvent({ type: 'looseFact', fact: { type: 'other', value: '', suggestedPrompt: 'x' } })).toBeNull();
+    expect(toastForEvent({ type: 'followUpItem', item: { type: 'other', value: '', suggestedPrompt: 'x' } })).toBeNull();
     expect(toastForEvent({ type: 'disabled' })).toBeNull();
   });
 });
@@ -76,14 +76,14 @@ describe('toastForEvent', () => {
 describe('turnToasts', () => {
   const turn1 = '2026-07-01T09:05:00.000Z';
   const turn2 = '2026-07-01T09:07:00.000Z';
-  const fact = (value: string, created_at?: string): LiveMemoriesEvent => ({ type: 'looseFact', fact: { type: 'place', value, suggestedPrompt: 'Tell me more', ...(created_at ? { created_at } : {}) } });
+  const followUp = (value: string, created_at?: string): LiveMemoriesEvent => ({ type: 'followUpItem', item: { type: 'place', value, suggestedPrompt: 'Tell me more', ...(created_at ? { created_at } : {}) } });
   const titles = (events: LiveMemoriesEvent[]) => {
     const toastFor = turnToasts();
     return events.map((e) => toastFor(e)?.title ?? null);
   };
 
   it("keeps 'Story Extracted!' when the same turn also notes follow-up items", () => {
-    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Leeds', turn1), fact('the Palais', turn1)])).toEqual([
+    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, followUp('Leeds', turn1), followUp('the Palais', turn1)])).toEqual([
       'Story Extracted! (high)',
       null,
       null,
@@ -91,12 +91,12 @@ describe('turnToasts', () => {
   });
 
   it("says 'Fact Noted' for a turn without a story, and for a later turn's items", () => {
-    expect(titles([fact('Leeds', turn1), { type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Hull', turn2)])).toEqual([
+    expect(titles([followUp('Leeds', turn1), { type: 'story', story: story({ created_at: turn1 }), key: 'a' }, followUp('Hull', turn2)])).toEqual([
       'Fact Noted',
       'Story Extracted! (high)',
       'Fact Noted',
     ]);
     // Items whose turn is not known are not held back.
-    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, fact('Leeds')])).toEqual(['Story Extracted! (high)', 'Fact Noted']);
+    expect(titles([{ type: 'story', story: story({ created_at: turn1 }), key: 'a' }, followUp('Leeds')])).toEqual(['Story Extracted! (high)', 'Fact Noted']);
   });
 });

@@ -1,22 +1,22 @@
-import type { LooseFactEvent, MemoryPayload, StoryEvent } from '@kinstory/contract';
+import type { FollowUpItemEvent, MemoryPayload, StoryEvent } from '@kinstory/contract';
 import { emptyMemories, mergeMemory, type MergedMemories } from '../memories/index.ts';
-import type { ChatFact, PanelStory } from '../MemoriesPanel/types.ts';
+import type { PanelStory } from '../MemoriesPanel/types.ts';
 
 /** What the memory event stream has added in this visit. */
 export interface LiveMemoriesState {
   memories: MergedMemories;
   stories: PanelStory[];
-  facts: ChatFact[];
+  followUps: FollowUpItemEvent[];
   disabled: boolean;
 }
 
 export type LiveMemoriesEvent =
   | { type: 'memory'; memory: MemoryPayload }
   | { type: 'story'; story: StoryEvent; key: string }
-  | { type: 'looseFact'; fact: LooseFactEvent }
+  | { type: 'followUpItem'; item: FollowUpItemEvent }
   | { type: 'disabled' };
 
-export const initialLiveMemories: LiveMemoriesState = { memories: emptyMemories, stories: [], facts: [], disabled: false };
+export const initialLiveMemories: LiveMemoriesState = { memories: emptyMemories, stories: [], followUps: [], disabled: false };
 
 export interface ToastText {
   title: string;
@@ -26,7 +26,7 @@ export interface ToastText {
 /** A story's level as the toast says it: medium when the extractor gave none. */
 export const storyLevel = (story: StoryEvent) => story.significance.level.trim() || 'medium';
 
-/** SPEC §4: memories merged; a story with hasStory and a title, and a fact with a value, go first. */
+/** SPEC §4: memories merged; a story with hasStory and a title, and a follow-up item with a value, go first. */
 export function liveMemoriesReducer(state: LiveMemoriesState, event: LiveMemoriesEvent): LiveMemoriesState {
   switch (event.type) {
     case 'memory':
@@ -34,9 +34,9 @@ export function liveMemoriesReducer(state: LiveMemoriesState, event: LiveMemorie
     case 'story':
       if (!event.story.hasStory || !event.story.title.trim()) return state;
       return { ...state, stories: [{ ...event.story, key: event.key }, ...state.stories] };
-    case 'looseFact':
-      if (!event.fact.value.trim()) return state;
-      return { ...state, facts: [event.fact, ...state.facts] };
+    case 'followUpItem':
+      if (!event.item.value.trim()) return state;
+      return { ...state, followUps: [event.item, ...state.followUps] };
     case 'disabled':
       return { ...state, disabled: true };
   }
@@ -47,8 +47,8 @@ export function toastForEvent(event: LiveMemoriesEvent): ToastText | null {
   if (event.type === 'story' && event.story.hasStory && event.story.title.trim()) {
     return { title: `Story Extracted! (${storyLevel(event.story)})`, description: `"${event.story.title}" has been saved.` };
   }
-  if (event.type === 'looseFact' && event.fact.value.trim()) {
-    return { title: 'Fact Noted', description: `"${event.fact.value}" - We can explore this later!` };
+  if (event.type === 'followUpItem' && event.item.value.trim()) {
+    return { title: 'Fact Noted', description: `"${event.item.value}" - We can explore this later!` };
   }
   return null;
 }
@@ -64,7 +64,7 @@ export function turnToasts(): (event: LiveMemoriesEvent) => ToastText | null {
     const text = toastForEvent(event);
     if (!text) return null;
     if (event.type === 'story') storyTurn = event.story.created_at;
-    else if (event.type === 'looseFact' && storyTurn !== undefined && event.fact.created_at === storyTurn) return null;
+    else if (event.type === 'followUpItem' && storyTurn !== undefined && event.item.created_at === storyTurn) return null;
     return text;
   };
 }

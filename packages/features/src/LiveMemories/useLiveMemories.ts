@@ -34,7 +34,7 @@ export function useLiveMemories({ conversationId, getToken, baseUrl, sleep }: Us
       sleep,
       onMemory: (memory) => handle({ type: 'memory', memory }),
       onStory: (story) => handle({ type: 'story', story, key: story.id ?? `live-${++storyCounter}` }),
-      onLooseFact: (fact) => handle({ type: 'looseFact', fact }),
+      onFollowUpItem: (item) => handle({ type: 'followUpItem', item }),
       onDisabled: () => handle({ type: 'disabled' }),
     });
   }, [conversationId, getToken, baseUrl, sleep]);

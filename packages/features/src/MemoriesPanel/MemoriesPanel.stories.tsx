@@ -9,7 +9,7 @@ import { MemoriesPanel, NO_MEMORIES } from './MemoriesPanel.tsx';
 import { LIVE_UPDATES_OFF } from '../LiveMemories/useLiveMemories.ts';
 
 const toPanel = (stories: typeof fixtures.stories) => stories.map((story) => ({ ...story, key: story.id }));
-const facts = fixtures.looseFacts.map((f) => ({ id: f.id, type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt }));
+const followUps = fixtures.followUpItems.map((f) => ({ id: f.id, type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt }));
 
 const meta = {
   title: 'Chat/MemoriesPanel',
@@ -20,7 +20,7 @@ const meta = {
     memories: mergeMemories(fixtures.memories.map((m) => m.payload)),
     currentStories: toPanel(fixtures.stories.slice(0, 1)),
     previousStories: toPanel(fixtures.stories.slice(1)),
-    facts,
+    followUps,
   },
 } satisfies Meta<typeof MemoriesPanel>;
 
@@ -47,7 +47,7 @@ export const Default: Story = {
     const factsButton = canvas.getByRole('button', { name: /Facts to Explore \(2\)/ });
     await expect(factsButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(factsButton);
-    await expect(canvas.getByText(fixtures.looseFacts[0]!.suggested_prompt)).toBeVisible();
+    await expect(canvas.getByText(fixtures.followUpItems[0]!.suggested_prompt)).toBeVisible();
     // Relationships to the narrator read '(You)'.
     await expect(canvas.getByText('(You) → Mum: mother')).toBeVisible();
     await expect(canvas.getByText('(You) → Alfie: brother')).toBeVisible();
@@ -62,14 +62,14 @@ export const Default: Story = {
 export const Phone: Story = { globals: phone };
 
 export const Empty: Story = {
-  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [] },
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_MEMORIES)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [], isLoading: true },
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText(NO_MEMORIES)).toBeNull();
@@ -78,7 +78,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { memories: emptyMemories, currentStories: [], previousStories: [], facts: [], error: 'Failed to fetch memories' },
+  args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [], error: 'Failed to fetch memories' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
   },

@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
-import type { MemoryPatch, StoredMemory, StoryPatch } from '@kinstory/contract';
+import type { FollowUpItemEvent, MemoryPatch, StoredMemory, StoryPatch } from '@kinstory/contract';
 import { Alert, Collapsible, Skeleton } from '@kinstory/ui';
 import { isEmptyMemories, relationshipLabel, type MergedMemories } from '../memories/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
 import type { ItemCorrections } from '../StoryCard/StoryCorrections.tsx';
 import { MemorySection } from './MemorySection.tsx';
 import { SavedMemories } from './SavedMemories.tsx';
-import type { ChatFact, PanelStory } from './types.ts';
+import type { PanelStory } from './types.ts';
 import * as css from './MemoriesPanel.css.ts';
 
 export const NO_MEMORIES = 'No memories or stories extracted yet.';
@@ -17,7 +17,7 @@ export interface MemoriesPanelProps {
   currentStories: readonly PanelStory[];
   /** Stories saved earlier for this conversation, newest first. */
   previousStories: readonly PanelStory[];
-  facts: readonly ChatFact[];
+  followUps: readonly FollowUpItemEvent[];
   /** @default false */
   isLoading?: boolean;
   error?: string | null;
@@ -36,10 +36,10 @@ export interface MemoriesPanelProps {
 
 /** The chat's side panel 'Extracted Memories', top to bottom in SPEC order. */
 export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(function MemoriesPanel(
-  { memories, currentStories, previousStories, facts, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory, correctMemory, canMarkPrivate = false },
+  { memories, currentStories, previousStories, followUps, isLoading = false, error = null, notice = null, savedMemories = [], onDeleteMemory, correctStory, correctMemory, canMarkPrivate = false },
   ref,
 ) {
-  const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + facts.length === 0;
+  const isEmpty = isEmptyMemories(memories) && currentStories.length + previousStories.length + followUps.length === 0;
   return (
     <aside ref={ref} className={css.root} aria-labelledby="extracted-memories" aria-busy={isLoading || undefined}>
       <h2 id="extracted-memories" className={css.heading}>
@@ -65,13 +65,13 @@ export const MemoriesPanel = forwardRef<HTMLElement, MemoriesPanelProps>(functio
           <StoryStack stories={previousStories} correctStory={correctStory} canMarkPrivate={canMarkPrivate} />
         </Collapsible>
       )}
-      {facts.length > 0 && (
-        <Collapsible title={`Facts to Explore (${facts.length})`}>
+      {followUps.length > 0 && (
+        <Collapsible title={`Facts to Explore (${followUps.length})`}>
           <ul className={css.stack}>
-            {facts.map((fact, i) => (
-              <li key={fact.id ?? `${fact.value}-${i}`} className={css.fact}>
-                <strong>{fact.value}</strong>
-                <span>{fact.suggestedPrompt}</span>
+            {followUps.map((item, i) => (
+              <li key={item.id ?? `${item.value}-${i}`} className={css.fact}>
+                <strong>{item.value}</strong>
+                <span>{item.suggestedPrompt}</span>
               </li>
             ))}
           </ul>

@@ -74,7 +74,7 @@ describe('createApiClient', () => {
 
   it('sends includeFollowedUp=false as text', async () => {
     server = await startTestServer(json(200, { facts: [] }));
-    await client(server).getLooseFacts({ includeFollowedUp: false });
+    await client(server).getFollowUpItems({ includeFollowedUp: false });
     expect(server.requests[0]?.url).toBe('/api/loose-facts?includeFollowedUp=false');
   });
 

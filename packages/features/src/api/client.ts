@@ -12,7 +12,7 @@ import {
   healthResponseSchema,
   invitationListResponseSchema,
   lifeMapResponseSchema,
-  looseFactListResponseSchema,
+  followUpItemListResponseSchema,
   markFollowedUpResponseSchema,
   memberListResponseSchema,
   memoryListResponseSchema,
@@ -74,7 +74,7 @@ export interface StoriesParams {
   sortOrder?: 'ASC' | 'DESC';
 }
 
-export interface LooseFactsParams {
+export interface FollowUpItemsParams {
   conversationId?: string;
   includeFollowedUp?: boolean;
 }
@@ -112,8 +112,8 @@ export function createApiClient(options: ApiClientOptions) {
     getStories: (params: StoriesParams = {}) =>
       call({ path: '/api/stories', query: { ...params }, schema: storyListResponseSchema, error: 'Failed to fetch stories' }),
     getStoryStats: () => call({ path: '/api/stories/stats', schema: storyStatsResponseSchema, error: 'Failed to fetch story stats' }),
-    getLooseFacts: (params: LooseFactsParams = {}) =>
-      call({ path: '/api/loose-facts', query: { ...params }, schema: looseFactListResponseSchema, error: 'Failed to fetch follow-up items' }),
+    getFollowUpItems: (params: FollowUpItemsParams = {}) =>
+      call({ path: '/api/loose-facts', query: { ...params }, schema: followUpItemListResponseSchema, error: 'Failed to fetch follow-up items' }),
     markFollowedUp: (factId: string) =>
       call({ method: 'POST', path: path('/api/loose-facts/:id/mark-followed-up', factId), schema: markFollowedUpResponseSchema, error: 'Failed to mark follow-up item' }),
     getHealth: () => call({ path: '/api/health', schema: healthResponseSchema, error: 'Failed to reach the server' }),
@@ -176,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
         schema: storedMemorySchema,
         error: 'Failed to undo the change',
       }),
-    deleteLooseFact: (factId: string) =>
+    deleteFollowUpItem: (factId: string) =>
       call({ method: 'DELETE', path: path('/api/loose-facts/:id', factId), schema: deleteResponseSchema, error: 'Failed to delete the follow-up item' }),
     deleteAccount: () => call({ method: 'DELETE', path: '/api/user', schema: deleteAccountResponseSchema, error: 'Failed to delete your account' }),
     deleteArchive: () => call({ method: 'DELETE', path: '/api/archive', schema: deleteArchiveResponseSchema, error: 'Failed to delete the family archive' }),

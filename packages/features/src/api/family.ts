@@ -33,10 +33,10 @@ export function useMemberActions() {
 }
 
 // What each delete can take with it, so every list that could show it asks again.
-const afterConversation: Resource[] = ['conversations', 'messages', 'memories', 'stories', 'storyStats', 'looseFacts', 'lifeMap'];
+const afterConversation: Resource[] = ['conversations', 'messages', 'memories', 'stories', 'storyStats', 'followUpItems', 'lifeMap'];
 const afterStory: Resource[] = ['stories', 'storyStats', 'lifeMap'];
 const afterMemory: Resource[] = ['memories', 'storyStats', 'conversations'];
-const afterFollowUpItem: Resource[] = ['looseFacts'];
+const afterFollowUpItem: Resource[] = ['followUpItems'];
 
 /** The deletes of the family's control; each resolves with what went, after the lists refresh. */
 export function useDeletes() {
@@ -55,7 +55,7 @@ export function useDeletes() {
       conversation: (id: string) => api.deleteConversation(id).then(then(afterConversation)),
       story: (id: string) => api.deleteStory(id).then(then(afterStory)),
       memory: (id: string) => api.deleteMemory(id).then(then(afterMemory)),
-      followUpItem: (id: string) => api.deleteLooseFact(id).then(then(afterFollowUpItem)),
+      followUpItem: (id: string) => api.deleteFollowUpItem(id).then(then(afterFollowUpItem)),
     }),
     [api, then],
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import type { CreateInvitationRequest, LifeMapSuggestion, LooseFact, ProfileUpdate } from '@kinstory/contract';
+import type { CreateInvitationRequest, LifeMapSuggestion, FollowUpItem, ProfileUpdate } from '@kinstory/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import type { LooseFactsParams, StoriesParams } from './client.ts';
+import type { FollowUpItemsParams, StoriesParams } from './client.ts';
 
 /** SWR keys: the resource name, then its query parameters, so each query is cached on its own. */
 export const apiKeys = {
@@ -12,7 +12,7 @@ export const apiKeys = {
   memories: (conversationId?: string) => ['memories', conversationId ?? null] as const,
   stories: (params: StoriesParams = {}) => ['stories', params] as const,
   storyStats: ['storyStats'] as const,
-  looseFacts: (params: LooseFactsParams = {}) => ['looseFacts', params] as const,
+  followUpItems: (params: FollowUpItemsParams = {}) => ['followUpItems', params] as const,
   chatIntro: ['chatIntro'] as const,
   health: ['health'] as const,
   archive: ['archive'] as const,
@@ -67,9 +67,9 @@ export function useStoryStats() {
   return useSWR(apiKeys.storyStats, () => api.getStoryStats());
 }
 
-export function useLooseFacts(params: LooseFactsParams = {}) {
+export function useFollowUpItems(params: FollowUpItemsParams = {}) {
   const api = useApiClient();
-  return useSWR(apiKeys.looseFacts(params), () => api.getLooseFacts(params).then((r) => r.facts));
+  return useSWR(apiKeys.followUpItems(params), () => api.getFollowUpItems(params).then((r) => r.facts));
 }
 
 export function useHealth() {
@@ -133,10 +133,10 @@ export function useAnswerFollowUp(newId?: () => string) {
   const revalidate = useRevalidate();
   const start = useStartPrefilledConversation(newId);
   return useCallback(
-    async (fact: Pick<LooseFact, 'id' | 'suggested_prompt'>) => {
-      const conversationId = await start(fact.suggested_prompt);
-      await api.markFollowedUp(fact.id);
-      await revalidate('looseFacts', 'conversations');
+    async (item: Pick<FollowUpItem, 'id' | 'suggested_prompt'>) => {
+      const conversationId = await start(item.suggested_prompt);
+      await api.markFollowedUp(item.id);
+      await revalidate('followUpItems', 'conversations');
       return conversationId;
     },
     [api, revalidate, start],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ConversationSummary, DeletedCounts, LooseFact, StoredMemory, Story } from '@kinstory/contract';
+import type { ConversationSummary, DeletedCounts, FollowUpItem, StoredMemory, Story } from '@kinstory/contract';
 import { toast } from '@kinstory/ui';
 import { useConversations, useDeletes, useProfile } from '../api/index.ts';
 import { mayWrite } from './rights.ts';
@@ -47,8 +47,8 @@ export function useDeleteActions() {
         await deletes.memory(memory.id);
         toast({ title: 'Memory deleted' });
       },
-      followUpItem: async (fact: Pick<LooseFact, 'id'>) => {
-        await deletes.followUpItem(fact.id);
+      followUpItem: async (item: Pick<FollowUpItem, 'id'>) => {
+        await deletes.followUpItem(item.id);
         toast({ title: 'Follow-up item deleted' });
       },
     };

@@ -36,32 +36,32 @@ describe('subscribeMemoryEvents', () => {
     );
     const onMemory = vi.fn();
     const onStory = vi.fn();
-    const onLooseFact = vi.fn();
-    unsubscribe = subscribeMemoryEvents({ conversationId: 'c 1', getToken, baseUrl: server.url, onMemory, onStory, onLooseFact });
-    await vi.waitFor(() => expect(onLooseFact).toHaveBeenCalled());
+    const onFollowUpItem = vi.fn();
+    unsubscribe = subscribeMemoryEvents({ conversationId: 'c 1', getToken, baseUrl: server.url, onMemory, onStory, onFollowUpItem });
+    await vi.waitFor(() => expect(onFollowUpItem).toHaveBeenCalled());
     const [request] = server.requests;
     expect(request?.url).toBe('/events?conversationId=c%201');
     expect(request?.headers.authorization).toBe('Bearer token-abc');
     expect(request?.headers.accept).toBe('text/event-stream');
     expect(onMemory).toHaveBeenCalledWith(memory);
     expect(onStory).toHaveBeenCalledWith(story);
-    expect(onLooseFact).toHaveBeenCalledWith(fact);
+    expect(onFollowUpItem).toHaveBeenCalledWith(fact);
   });
 
   it('reconnects after the stream closes and resumes with Last-Event-ID', async () => {
     server = await startTestServer((_req, res, index) =>
       index === 0 ? sse(res, [frame(7, 'memory', memory)]) : sse(res, [frame(8, 'looseFact', fact)], false),
     );
-    const onLooseFact = vi.fn();
+    const onFollowUpItem = vi.fn();
     const delays: number[] = [];
     unsubscribe = subscribeMemoryEvents({
       conversationId: 'c1',
       getToken,
       baseUrl: server.url,
-      onLooseFact,
+      onFollowUpItem,
       sleep: async (ms) => void delays.push(ms),
     });
-    await vi.waitFor(() => expect(onLooseFact).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onFollowUpItem).toHaveBeenCalled());
     expect(server.requests[1]?.headers['last-event-id']).toBe('7');
     expect(delays).toEqual([1000]);
   });

@@ -2,7 +2,7 @@ import {
   MEMORY_EVENT_BACKOFF_MS,
   MEMORY_EVENT_MAX_RETRIES,
   memoryStreamEventSchemas,
-  type LooseFactEvent,
+  type FollowUpItemEvent,
   type MemoryPayload,
   type StoryEvent,
 } from '@kinstory/contract';
@@ -11,7 +11,7 @@ import { parseFrame, readEventStream } from './sse.ts';
 export interface MemoryEventHandlers {
   onMemory?: (memory: MemoryPayload) => void;
   onStory?: (story: StoryEvent) => void;
-  onLooseFact?: (fact: LooseFactEvent) => void;
+  onFollowUpItem?: (item: FollowUpItemEvent) => void;
   /** Each failed attempt, with the error (e.g. 'Failed to subscribe to memory events: HTTP 500'). */
   onError?: (error: Error, attempt: number) => void;
   /** After the last retry failed: real-time updates are disabled for this subscription. */
@@ -50,7 +50,7 @@ export function subscribeMemoryEvents(options: MemoryEventOptions): () => void {
     if (!parsed.success) return;
     if (event === 'memory') options.onMemory?.(parsed.data as MemoryPayload);
     else if (event === 'story') options.onStory?.(parsed.data as StoryEvent);
-    else options.onLooseFact?.(parsed.data as LooseFactEvent);
+    else options.onFollowUpItem?.(parsed.data as FollowUpItemEvent);
   };
 
   /** One connection; resolves true when at least one event arrived. */

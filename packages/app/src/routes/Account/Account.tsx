@@ -91,7 +91,7 @@ function ImportCard() {
   if (!empty && !imported) return null;
   const onImported = () => {
     setImported(true);
-    void revalidate('conversations', 'stories', 'storyStats', 'memories', 'looseFacts');
+    void revalidate('conversations', 'stories', 'storyStats', 'memories', 'followUpItems');
   };
   return (
     <Section title="Bring in an archive" description="Moving from another Kinstory server, or restoring a copy? Import its export here.">

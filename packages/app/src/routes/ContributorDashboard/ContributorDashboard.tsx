@@ -11,7 +11,7 @@ import {
   VoiceMemories,
   useConversations,
   useDeleteActions,
-  useLooseFacts,
+  useFollowUpItems,
   useProfile,
   useStories,
   useStoryStats,
@@ -66,9 +66,9 @@ function MainSections() {
   const conversations = useConversations();
   const stories = useStories(storiesQuery);
   const stats = useStoryStats();
-  const facts = useLooseFacts({ includeFollowedUp: false });
+  const followUps = useFollowUpItems({ includeFollowedUp: false });
   const deletes = useDeleteActions();
-  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, facts.error], describeError);
+  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, followUps.error], describeError);
 
   const waiting = useWaiting();
   if (waiting) return <PageLoading text={LOADING} />;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { conversationsHandlers, encouragementsHandlers, looseFactsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
+import { conversationsHandlers, encouragementsHandlers, followUpItemsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
 import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
@@ -77,7 +77,7 @@ export const StartNewConversation: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, looseFactsHandlers.empty, profileHandlers.empty),
+  beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, followUpItemsHandlers.empty, profileHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No conversations yet. Start your first one above!')).toBeVisible();
     await expect(canvas.getByText('Start your first conversation to begin preserving memories')).toBeVisible();
