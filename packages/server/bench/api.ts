@@ -219,7 +219,7 @@ async function chatLimitsCost(emulator: string, label: string, database?: Databa
         for (let i = 0; i < 20; i++) yield `word${i} `;
       },
     },
-    extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
+    extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, followUpItems: [] }) },
   };
   const caps = { maxConversationsPerArchive: 1e9, maxMessagesPerConversation: 1e9 };
   const on = await storiesServer(emulator, `bench-api-chat-on-${label}`, database, { ...caps, chatPerMinute: 1e9, maxOpenChatStreams: 1e9 }, providers);

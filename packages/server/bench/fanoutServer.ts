@@ -46,7 +46,7 @@ async function main() {
         await app.realtime.hub.store(targets.get(m.publish)!, {
           memory: { narrator, people: [], dates: [], places: [], relationships: [], events: [] },
           story: null,
-          looseFacts: [],
+          followUpItems: [],
         });
         process.send!({ published: m.publish });
       }

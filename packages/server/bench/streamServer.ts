@@ -83,7 +83,7 @@ async function app(): Promise<FastifyInstance> {
     providers: {
       ...embedded,
       interviewer,
-      extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] }) },
+      extractor: { extract: async () => ({ memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] }, story: null, followUpItems: [] }) },
     },
     // The bench measures relaying, not the per-user limits.
     // All subscribers are one user: the /events cap (10 by default) would close all but ten.
@@ -147,7 +147,7 @@ async function main() {
     const target = { conversationId: convo, ownerUid: uid, archiveId: archive.archiveId, sourceMessageId: 0 };
     broadcast = async () => {
       const narrator = wallNow().toFixed(3);
-      await a.realtime.hub.store(target, { memory: { narrator, people: [], dates: [], places: [], relationships: [], events: [] }, story: null, looseFacts: [] });
+      await a.realtime.hub.store(target, { memory: { narrator, people: [], dates: [], places: [], relationships: [], events: [] }, story: null, followUpItems: [] });
     };
     close = () => a.close();
     process.send!({ ready: true, url: `${appUrl(a)}/events?conversationId=${convo}` });

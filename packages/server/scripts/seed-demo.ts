@@ -151,14 +151,14 @@ async function seedFamily(repos: ReturnType<typeof createRepositories>, uids: Re
     });
   }
 
-  const facts = [
+  const followUps = [
     ['person', 'Margaret', 'What became of your sister Margaret after the bakery?', null],
     ['place', 'Briggate', 'What did Briggate look like when you were a girl?', null],
     ['event', 'the wedding', 'Tell me about your wedding day with George.', null],
     ['object', "Albert's recipe book", "Where is Albert's recipe book now?", daysAgo(1)],
   ] as const;
-  for (const [type, value, prompt, followedUp] of facts) {
-    await repos.content.addLooseFact({ archive_id: archive, conversation_id: ids[0]!, type, value, suggested_prompt: prompt, followed_up_at: followedUp });
+  for (const [type, value, prompt, followedUp] of followUps) {
+    await repos.content.addFollowUpItem({ archive_id: archive, conversation_id: ids[0]!, type, value, suggested_prompt: prompt, followed_up_at: followedUp });
   }
 }
 

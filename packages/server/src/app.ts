@@ -25,7 +25,7 @@ import { createExtractionHandler, EXTRACT_JOB } from './services/extraction.ts';
 import { defaultJobOptions, JobRunner, type JobRunnerOptions } from './services/jobRunner.ts';
 import archiveRoutes from './routes/archive/index.ts';
 import conversationRoutes from './routes/conversations/index.ts';
-import looseFactRoutes from './routes/facts/index.ts';
+import followUpItemRoutes from './routes/followUpItems/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import devOutboxRoutes from './routes/devOutbox/index.ts';
 import signInLinkRoutes from './routes/signInLink/index.ts';
@@ -146,7 +146,7 @@ export const kinstoryApp = fp(
       await api.register(profileRoutes, { limits });
       await api.register(conversationRoutes, { limits });
       await api.register(storyRoutes, { limits });
-      await api.register(looseFactRoutes, { limits });
+      await api.register(followUpItemRoutes, { limits });
       await api.register(invitationRoutes, { limits });
       await api.register(onboardingRoutes, { limits });
       await api.register(archiveRoutes);

@@ -20,7 +20,7 @@ describe('one archive never sees another', () => {
       body: { content: 'Secret intro', templateId: null, templateVariables: {} },
     });
     const added = await addContent(server, mine.archiveId, conversation, 'secret');
-    factId = added.fact.id;
+    factId = added.followUpItem.id;
     storyId = added.story.id;
   });
 

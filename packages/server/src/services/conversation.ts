@@ -224,16 +224,16 @@ export function createConversationService(deps: {
   }
 
   async function interviewContext(turn: AcceptedTurn, history: ConversationTurn[]): Promise<InterviewContext> {
-    const [user, archive, facts, stories] = await Promise.all([
+    const [user, archive, followUps, stories] = await Promise.all([
       repos.archives.findUser(turn.uid),
       repos.archives.findArchive(turn.archiveId),
-      repos.content.listLooseFacts(turn.archiveId, { includeFollowedUp: false, limit: OPEN_FOLLOW_UPS_IN_CONTEXT }),
+      repos.content.listFollowUpItems(turn.archiveId, { includeFollowedUp: false, limit: OPEN_FOLLOW_UPS_IN_CONTEXT }),
       repos.content.listStories(turn.archiveId, { limit: 10, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }, turn.reader),
     ]);
     return {
       storytellerName: user?.user_name ?? null,
       subjectName: archive?.subject_name ?? null,
-      openFollowUps: facts.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt })),
+      openFollowUps: followUps.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt })),
       earlierStories: stories.map((s) => ({ title: s.title, summary: s.summary })),
       history,
     };

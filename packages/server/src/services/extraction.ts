@@ -56,7 +56,7 @@ export function createExtractionHandler(deps: { repos: Repositories; providers: 
     // Open follow-up items this message tells about are followed up now, without a button press.
     // Read before the store, so the message's own new items are not candidates; items made after
     // it (jobs may run out of order) are left alone. Marking is idempotent, so a retry is safe.
-    const open = (await repos.content.listLooseFacts(conversation.archive_id, { includeFollowedUp: false, limit: 50 })).filter((f) => f.created_at <= message.created_at);
+    const open = (await repos.content.listFollowUpItems(conversation.archive_id, { includeFollowedUp: false, limit: 50 })).filter((f) => f.created_at <= message.created_at);
     const answered = followedUpBy(message.content, open.map((f) => ({ id: f.id, value: f.value, suggestedPrompt: f.suggested_prompt })));
     for (const id of answered) await repos.content.markFollowedUp(conversation.archive_id, Number(id));
     await hub.store(

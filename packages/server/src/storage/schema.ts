@@ -187,7 +187,7 @@ export interface RevisionsTable {
   created_at: string;
 }
 
-export interface LooseFactsTable {
+export interface FollowUpItemsTable {
   id: Generated<number>;
   archive_id: string;
   conversation_id: string | null;
@@ -293,7 +293,7 @@ export interface Database {
   messages: MessagesTable;
   memories: MemoriesTable;
   stories: StoriesTable;
-  loose_facts: LooseFactsTable;
+  loose_facts: FollowUpItemsTable;
   rate_limits: RateLimitsTable;
   open_streams: OpenStreamsTable;
   archive_totals: ArchiveTotalsTable;
@@ -322,9 +322,9 @@ export type RevisionRow = Selectable<RevisionsTable>;
 export type RecordingRow = Selectable<RecordingsTable>;
 export type PerspectiveRow = Selectable<PerspectivesTable>;
 export type EncouragementRow = Selectable<EncouragementsTable>;
-export type LooseFactRow = Selectable<LooseFactsTable>;
+export type FollowUpItemRow = Selectable<FollowUpItemsTable>;
 export type PromptScheduleRow = Selectable<PromptSchedulesTable>;
 export type PromptSendRow = Selectable<PromptSendsTable>;
 export type NewStory = Insertable<StoriesTable>;
-export type NewLooseFact = Insertable<LooseFactsTable>;
+export type NewFollowUpItem = Insertable<FollowUpItemsTable>;
 export type NewMemory = Insertable<MemoriesTable>;

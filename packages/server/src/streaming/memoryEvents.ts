@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { Extraction, LooseFactEvent, MemoryEventName, MemoryPayload, StoryEvent } from '@kinstory/contract';
+import type { Extraction, FollowUpItemEvent, MemoryEventName, MemoryPayload, StoryEvent } from '@kinstory/contract';
 import {
   type ArchiveContentRepository,
   type ContentRows,
-  toLooseFactEvent,
+  toFollowUpItemEvent,
   toMemoryPayload,
   toStoryEvent,
 } from '../storage/repositories/archiveContent.ts';
@@ -13,7 +13,7 @@ import type { Signals } from '../storage/signals.ts';
 /**
  * GET /events ids. memories, stories and loose_facts each have their own autoincrement id, so an
  * event id is the cursor of all three for its conversation after that event: `m12.s3.f40` means
- * "every memory up to 12, story up to 3 and loose fact up to 40 of this conversation was sent".
+ * "every memory up to 12, story up to 3 and follow-up item up to 40 of this conversation was sent".
  * Resuming from it reads exactly the rows above each mark, so Last-Event-ID resume is exact.
  * Writes per conversation are serialised across instances (see addExtraction), so a mark never
  * skips a row.
@@ -36,7 +36,7 @@ export function parseCursor(text: string): Cursor | null {
   return { m: Number(match[1]), s: Number(match[2]), f: Number(match[3]) };
 }
 
-export type MemoryEventData = MemoryPayload | StoryEvent | (LooseFactEvent & { id: string; created_at: string });
+export type MemoryEventData = MemoryPayload | StoryEvent | (FollowUpItemEvent & { id: string; created_at: string });
 
 export interface MemoryEvent {
   /** The SSE id (a cursor). */
@@ -76,7 +76,7 @@ export function toEvents(rows: ContentRows, from: Cursor): MemoryEvent[] {
   const all: Row[] = [
     ...rows.memories.map((r): Row => ({ event: 'memory', rowId: r.id, at: r.created_at, data: toMemoryPayload(r) })),
     ...rows.stories.map((r): Row => ({ event: 'story', rowId: r.id, at: r.created_at, data: toStoryEvent(r) })),
-    ...rows.looseFacts.map((r): Row => ({ event: 'looseFact', rowId: r.id, at: r.created_at, data: toLooseFactEvent(r) })),
+    ...rows.followUpItems.map((r): Row => ({ event: 'looseFact', rowId: r.id, at: r.created_at, data: toFollowUpItemEvent(r) })),
   ];
   all.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : kindRank[a.event] - kindRank[b.event] || a.rowId - b.rowId));
   const cursor = { ...from };

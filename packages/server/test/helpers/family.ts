@@ -67,7 +67,7 @@ export async function addContent(server: TestServer, archiveId: string, conversa
     narrative: { people: [], dateContext: '', place: '', actionOrEvent: '' },
     people: [],
   });
-  const fact = await content.addLooseFact({
+  const followUpItem = await content.addFollowUpItem({
     archive_id: archiveId,
     conversation_id: conversationId,
     type: 'person',
@@ -75,5 +75,5 @@ export async function addContent(server: TestServer, archiveId: string, conversa
     suggested_prompt: 'Tell me more',
     followed_up_at: null,
   });
-  return { story, fact };
+  return { story, followUpItem };
 }

@@ -58,8 +58,8 @@ describe('per-user rate limits on every route that writes', () => {
 
   it('POST …/mark-followed-up', async () => {
     const { user, archiveId } = await admin(server);
-    const facts = await Promise.all([1, 2, 3].map((i) => addContent(server, archiveId, null, `f${i}`)));
-    const mark = (i: number) => server.request('POST', `/api/loose-facts/${facts[i]!.fact.id}/mark-followed-up`, { token: user.token });
+    const added = await Promise.all([1, 2, 3].map((i) => addContent(server, archiveId, null, `f${i}`)));
+    const mark = (i: number) => server.request('POST', `/api/loose-facts/${added[i]!.followUpItem.id}/mark-followed-up`, { token: user.token });
     expect((await mark(0)).status).toBe(200);
     expect((await mark(1)).status).toBe(200);
     expect((await mark(2)).status).toBe(429);

@@ -35,7 +35,7 @@ describe('two instances on one PostgreSQL', () => {
     await chat(a.url, teller.token, { text: STORY, conversationId, messageId: randomUUID() });
     const stored = async () => {
       const rows = await a.app.repos.content.rowsSince(conversationId, { m: 0, s: 0, f: 0 });
-      return rows.memories.length + rows.stories.length + rows.looseFacts.length;
+      return rows.memories.length + rows.stories.length + rows.followUpItems.length;
     };
     const firstTurn = await stored();
     expect(firstTurn).toBeGreaterThanOrEqual(3);

@@ -40,7 +40,7 @@ describe('the book', () => {
           significance: { level: 'high', reason: 'r' },
           narrative: { people: story.people, dateContext: story.when, place: story.place, actionOrEvent: '' },
         },
-        looseFacts: [],
+        followUpItems: [],
       },
     );
     return String(stories[0]!.id);
@@ -100,7 +100,7 @@ describe('the book', () => {
       {
         memory: { narrator: 'Otto', people: [], dates: [], places: ['Oslo'], relationships: [], events: [] },
         story: { title: 'Sailing to Oslo', theme: 'migration & travel', summary: 's', content: 'c', significance: { level: 'low', reason: 'r' }, narrative: { people: [], dateContext: '1950', place: 'Oslo', actionOrEvent: '' } },
-        looseFacts: [],
+        followUpItems: [],
       },
     );
     await server.request('PATCH', `/api/stories/${stories[0]!.id}`, { token: other.admin.token, body: { status: 'confirmed' } });

@@ -287,7 +287,7 @@ describe('what the interviewer sees', () => {
       {
         memory: { narrator: '', people: [], dates: [], places: [], relationships: [], events: [] },
         story: null,
-        looseFacts: Array.from({ length: 25 }, (_, i) => ({ type: 'other', value: `item ${i}`, suggestedPrompt: `Tell me about item ${i}.` })),
+        followUpItems: Array.from({ length: 25 }, (_, i) => ({ type: 'other', value: `item ${i}`, suggestedPrompt: `Tell me about item ${i}.` })),
       },
     );
     contexts.length = 0;

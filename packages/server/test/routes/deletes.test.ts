@@ -33,9 +33,9 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
     const id = randomUUID();
     const res = await chat(server.url, user.token, { text: STORY, conversationId: id });
     expect(res.status).toBe(200);
-    const { story, fact } = await addContent(server, family.archiveId, id, label);
+    const { story, followUpItem } = await addContent(server, family.archiveId, id, label);
     const memory = (await server.app.repos.content.listMemories(family.archiveId, id)).at(-1)!;
-    return { id, story, fact, memory };
+    return { id, story, followUpItem, memory };
   }
 
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
     const messages = await repos.conversations.listMessages(gone.id);
     const memories = (await repos.content.listMemories(family.archiveId, gone.id)).length;
     const stories = (await repos.content.listStories(family.archiveId, { conversationId: gone.id, limit: 100, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' }, { uid: teller.uid, seesPrivate: true })).length;
-    const items = (await repos.content.listLooseFacts(family.archiveId, { conversationId: gone.id, includeFollowedUp: true })).length;
+    const items = (await repos.content.listFollowUpItems(family.archiveId, { conversationId: gone.id, includeFollowedUp: true })).length;
     expect(messages.length).toBeGreaterThanOrEqual(2);
     expect(await repos.jobs.find(EXTRACT_JOB, String(messages[0]!.id))).toBeDefined();
     // The story list is cached: read it, so the delete must clear it.
@@ -67,7 +67,7 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
     expect(await repos.conversations.find(gone.id)).toBeUndefined();
     expect(await repos.conversations.listMessages(gone.id)).toEqual([]);
     expect(await repos.content.listMemories(family.archiveId, gone.id)).toEqual([]);
-    expect(await repos.content.listLooseFacts(family.archiveId, { conversationId: gone.id, includeFollowedUp: true })).toEqual([]);
+    expect(await repos.content.listFollowUpItems(family.archiveId, { conversationId: gone.id, includeFollowedUp: true })).toEqual([]);
     expect(await repos.jobs.find(EXTRACT_JOB, String(messages[0]!.id))).toBeUndefined();
     expect((await server.request('GET', `/api/conversations/${gone.id}/messages`, { token: teller.token })).status).toBe(404);
     expect((await server.request('GET', '/api/conversations', { token: teller.token })).body.conversations).toEqual([]);
@@ -117,7 +117,7 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
   describe.each([
     { what: 'story', path: 'stories', key: 'story', gone: 'stories' },
     { what: 'memory', path: 'memories', key: 'memory', gone: 'memories' },
-    { what: 'follow-up item', path: 'loose-facts', key: 'fact', gone: 'followUpItems' },
+    { what: 'follow-up item', path: 'loose-facts', key: 'followUpItem', gone: 'followUpItems' },
   ] as const)('DELETE /api/$path/:id', ({ path, key, gone }) => {
     it('the storyteller deletes their own; not another’s (403); contributor and viewer may not (403); an admin may any', async () => {
       const teller = family.members.storyteller;
@@ -126,7 +126,7 @@ describe('deletes: conversations, stories, memories, follow-up items', () => {
       const contributors = randomUUID();
       await server.request('POST', `/api/conversations/${contributors}/intro`, { token: family.members.contributor.token, body: { content: 'Hi' } });
       const contributorsItem = await addContent(server, family.archiveId, contributors, `c-${path}`);
-      const contributorsId = key === 'memory' ? (await server.app.repos.content.listMemories(family.archiveId, contributors))[0]!.id : contributorsItem[key === 'story' ? 'story' : 'fact'].id;
+      const contributorsId = key === 'memory' ? (await server.app.repos.content.listMemories(family.archiveId, contributors))[0]!.id : contributorsItem[key === 'story' ? 'story' : 'followUpItem'].id;
       const id = (c: typeof tellers) => String(c[key].id);
 
       expect((await server.request('DELETE', `/api/${path}/${id(admins)}`, { token: teller.token })).status).toBe(403);

@@ -161,8 +161,8 @@ describe('follow-up items followed up on their own', () => {
     const conversationId = randomUUID();
     await chat(server.url, user.token, { text: 'I grew up in Lagos with my mother.', conversationId, messageId: randomUUID() });
     const { archiveId } = (await server.app.repos.archives.findMembership(user.uid))!;
-    const okafor = await server.app.repos.content.addLooseFact({ archive_id: archiveId, conversation_id: conversationId, type: 'person', value: 'Mr. Okafor', suggested_prompt: 'Who was Mr. Okafor?', followed_up_at: null });
-    const ibadan = await server.app.repos.content.addLooseFact({ archive_id: archiveId, conversation_id: conversationId, type: 'place', value: 'Ibadan', suggested_prompt: 'What took you to Ibadan?', followed_up_at: null });
+    const okafor = await server.app.repos.content.addFollowUpItem({ archive_id: archiveId, conversation_id: conversationId, type: 'person', value: 'Mr. Okafor', suggested_prompt: 'Who was Mr. Okafor?', followed_up_at: null });
+    const ibadan = await server.app.repos.content.addFollowUpItem({ archive_id: archiveId, conversation_id: conversationId, type: 'place', value: 'Ibadan', suggested_prompt: 'What took you to Ibadan?', followed_up_at: null });
     await chat(server.url, user.token, {
       text: 'Mr. Okafor was our headmaster and he was very strict. He made us recite poems every Friday morning, and once we drove past Ibadan on a school trip.',
       conversationId,

@@ -46,7 +46,7 @@ describe('LLM extraction: structured output on the guidelines\' footing', () => 
     expect(out.story).toMatchObject({ ...FAKE_EXTRACTION.story, hasStory: true });
     expect(out.memory).toEqual(FAKE_EXTRACTION.memory);
     expect(out.story?.theme).toBe('childhood');
-    expect(out.looseFacts).toEqual(FAKE_EXTRACTION.looseFacts);
+    expect(out.followUpItems).toEqual(FAKE_EXTRACTION.looseFacts);
   });
 
   it('a well-formed answer with no story and empty names is tidied, not rejected', async () => {

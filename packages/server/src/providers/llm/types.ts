@@ -1,4 +1,4 @@
-import type { Extraction, LooseFactEvent, Narrative } from '@kinstory/contract';
+import type { Extraction, FollowUpItemEvent, Narrative } from '@kinstory/contract';
 
 /** One turn of a conversation as the providers see it. */
 export interface ConversationTurn {
@@ -13,7 +13,7 @@ export interface InterviewContext {
   /** The archive's subject (the storyteller as the family calls them), when known. */
   subjectName?: string | null;
   /** Follow-up items of the archive that are not followed up yet. */
-  openFollowUps: Pick<LooseFactEvent, 'type' | 'value' | 'suggestedPrompt'>[];
+  openFollowUps: Pick<FollowUpItemEvent, 'type' | 'value' | 'suggestedPrompt'>[];
   /** Stories already told in this archive, newest first (so the interviewer does not ask again). */
   earlierStories?: { title: string; summary: string }[];
   /** The conversation so far, oldest first; the last turn is the storyteller's new message. */
@@ -35,7 +35,7 @@ export interface IntroContext {
   storytellerName?: string | null;
   subjectName?: string | null;
   /** Follow-up items of the archive not followed up yet, newest first: the greeting may pick one up. */
-  openFollowUps?: (Pick<LooseFactEvent, 'type' | 'value' | 'suggestedPrompt'> & { created_at?: string })[];
+  openFollowUps?: (Pick<FollowUpItemEvent, 'type' | 'value' | 'suggestedPrompt'> & { created_at?: string })[];
   /** The archive's newest stories, newest first: one that stopped before its end may be picked up. */
   recentStories?: RecentStory[];
 }
@@ -62,7 +62,7 @@ export interface ExtractionInput {
   narrator?: string | null;
 }
 
-/** Turns one storyteller message into a memory, maybe a story, and loose facts. */
+/** Turns one storyteller message into a memory, maybe a story, and follow-up items. */
 export interface Extractor {
   extract(input: ExtractionInput, signal?: AbortSignal): Promise<Extraction>;
 }

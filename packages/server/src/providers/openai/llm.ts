@@ -128,6 +128,7 @@ export const llmExtractionSchema = z.object({
     significance: z.object({ level: z.enum(significanceLevels), reason: z.string() }),
     narrative: z.object({ people: z.array(z.string()), dateContext: z.string(), place: z.string(), actionOrEvent: z.string() }),
   }).nullable(),
+  // the model is asked for `looseFacts`, the name its guidelines describe; extract() hands them on as followUpItems
   looseFacts: z.array(z.object({
     type: z.enum(['person', 'place', 'event', 'object', 'date', 'other']),
     value: z.string(),
@@ -156,9 +157,9 @@ export function createOpenAiExtractor(model: LanguageModel): Extractor {
         people: object.memory.people.filter((p) => p.trim()),
         relationships: object.memory.relationships.filter((r) => r.to.trim() && r.relation.trim()),
       };
-      const looseFacts = object.looseFacts.filter((f) => f.value.trim() && f.suggestedPrompt.trim()).slice(0, MAX_FOLLOW_UPS);
+      const followUpItems = object.looseFacts.filter((f) => f.value.trim() && f.suggestedPrompt.trim()).slice(0, MAX_FOLLOW_UPS);
       const story = object.story && object.story.title.trim() ? object.story : null;
-      const parsed = extractionSchema.parse({ memory, story, looseFacts });
+      const parsed = extractionSchema.parse({ memory, story, followUpItems });
       // flagged like the embedded extractor's and the live story event's (SPEC §3), so scorers and the stream agree
       const flagged = parsed.story ? { ...parsed.story, hasStory: true as const } : null;
       return { ...parsed, story: flagged };

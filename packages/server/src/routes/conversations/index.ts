@@ -130,10 +130,10 @@ export default async function conversationRoutes(fastify: FastifyInstance, opts:
       repos.archives.findMembership(request.user.uid),
     ]);
     // a storyteller coming back is greeted with one open thread of their archive (the interviewer picks it)
-    const [archive, facts, stories] = membership
+    const [archive, followUps, stories] = membership
       ? await Promise.all([
           repos.archives.findArchive(membership.archiveId),
-          repos.content.listLooseFacts(membership.archiveId, { includeFollowedUp: false, limit: OPEN_THREADS_IN_INTRO }),
+          repos.content.listFollowUpItems(membership.archiveId, { includeFollowedUp: false, limit: OPEN_THREADS_IN_INTRO }),
           repos.content.listStories(
             membership.archiveId,
             { limit: OPEN_THREADS_IN_INTRO, offset: 0, sortBy: 'created_at', sortOrder: 'DESC' },
@@ -144,7 +144,7 @@ export default async function conversationRoutes(fastify: FastifyInstance, opts:
     const introContext = {
       storytellerName: user?.user_name ?? null,
       subjectName: archive?.subject_name ?? null,
-      openFollowUps: facts.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt, created_at: f.created_at })),
+      openFollowUps: followUps.map((f) => ({ type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt, created_at: f.created_at })),
       recentStories: stories.map((s) => ({
         title: s.title,
         summary: s.summary,

@@ -8,7 +8,7 @@ import {
   deleteArchiveResponseSchema,
   type DeleteResponse,
   deleteResponseSchema,
-  looseFactParamsSchema,
+  followUpItemParamsSchema,
   memoryParamsSchema,
   type OkResponse,
   okResponseSchema,
@@ -49,7 +49,7 @@ export default async function deleteRoutes(fastify: FastifyInstance, opts: { fam
     return { success: true, deleted: await family.deleteItem(request.user, 'memories', Number(memoryId)) };
   });
 
-  const factSchema = { summary: 'Delete a follow-up item', tags, params: looseFactParamsSchema, response: deleted };
+  const factSchema = { summary: 'Delete a follow-up item', tags, params: followUpItemParamsSchema, response: deleted };
   app.delete('/api/loose-facts/:factId', { config, schema: factSchema }, async (request): Promise<DeleteResponse> => {
     const { factId } = request.params;
     return { success: true, deleted: await family.deleteItem(request.user, 'loose_facts', Number(factId)) };

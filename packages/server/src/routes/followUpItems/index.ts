@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { looseFactListResponseSchema, looseFactParamsSchema, looseFactsQuerySchema, markFollowedUpResponseSchema } from '@kinstory/contract';
+import { followUpItemListResponseSchema, followUpItemParamsSchema, followUpItemsQuerySchema, markFollowedUpResponseSchema } from '@kinstory/contract';
 import { HttpError } from '../../http.ts';
 import type { Limits } from '../../limits.ts';
 import { perUserPerMinute } from '../../plugins/limits.ts';
@@ -9,26 +9,26 @@ import { answers } from '../openapi.ts';
 
 const tags = ['Follow-up items'];
 
-export default async function looseFactRoutes(fastify: FastifyInstance, opts: { limits: Limits }) {
+export default async function followUpItemRoutes(fastify: FastifyInstance, opts: { limits: Limits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const followUpLimit = { rateLimit: perUserPerMinute('follow-ups', opts.limits.followUpsPerMinute) };
 
-  const listSchema = { summary: "The archive's follow-up items: things to ask about", tags, querystring: looseFactsQuerySchema, response: answers({ 200: looseFactListResponseSchema }) };
+  const listSchema = { summary: "The archive's follow-up items: things to ask about", tags, querystring: followUpItemsQuerySchema, response: answers({ 200: followUpItemListResponseSchema }) };
   app.get('/api/loose-facts', { schema: listSchema }, async (request) => {
     const { query } = request;
     const membership = await membershipOf(repos, request.user);
-    return { facts: membership ? await repos.content.listLooseFacts(membership.archiveId, query) : [] };
+    return { facts: membership ? await repos.content.listFollowUpItems(membership.archiveId, query) : [] };
   });
 
-  const markSchema = { summary: 'Mark a follow-up item asked about', tags, params: looseFactParamsSchema, response: answers({ 200: markFollowedUpResponseSchema }) };
+  const markSchema = { summary: 'Mark a follow-up item asked about', tags, params: followUpItemParamsSchema, response: answers({ 200: markFollowedUpResponseSchema }) };
   app.post('/api/loose-facts/:factId/mark-followed-up', { config: followUpLimit, schema: markSchema }, async (request) => {
     const { factId } = request.params;
     const membership = await membershipOf(repos, request.user);
     if (!membership) throw new HttpError(404, 'Follow-up item not found');
     if (!may.markFollowedUp(membership.role)) throw forbidden();
-    const fact = await repos.content.markFollowedUp(membership.archiveId, Number(factId));
-    if (!fact) throw new HttpError(404, 'Follow-up item not found');
-    return { success: true as const, fact };
+    const item = await repos.content.markFollowedUp(membership.archiveId, Number(factId));
+    if (!item) throw new HttpError(404, 'Follow-up item not found');
+    return { success: true as const, fact: item };
   });
 }

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Extraction, LooseFact, LooseFactEvent, MemoryPayload, StoriesQuery, Story, StoryEvent, StoredMemory } from '@kinstory/contract';
+import type { Extraction, FollowUpItem, FollowUpItemEvent, MemoryPayload, StoriesQuery, Story, StoryEvent, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Dialect } from '../migrations.ts';
-import type { Database, LooseFactRow, MemoryRow, NewLooseFact, NewMemory, NewStory, StoryRow } from '../schema.ts';
+import type { Database, FollowUpItemRow, MemoryRow, NewFollowUpItem, NewMemory, NewStory, StoryRow } from '../schema.ts';
 import { JsonBody } from '../../http.ts';
 import type { Signals } from '../signals.ts';
 import { SharedCache } from '../sharedCache.ts';
@@ -37,7 +37,7 @@ export function toStoredMemory(row: MemoryRow): StoredMemory {
   return { id: String(row.id), conversation_id: row.conversation_id, payload: JSON.parse(row.payload) as MemoryPayload, created_at: row.created_at, status: row.status };
 }
 
-export function toLooseFact(row: LooseFactRow): LooseFact {
+export function toFollowUpItem(row: FollowUpItemRow): FollowUpItem {
   return {
     id: String(row.id),
     conversation_id: row.conversation_id,
@@ -55,8 +55,8 @@ export function toStoryEvent(row: StoryRow): StoryEvent & { id: string; created_
   return { hasStory: true, id, title, theme, summary, content, significance, narrative, created_at };
 }
 
-export function toLooseFactEvent(row: LooseFactRow): LooseFactEvent & { id: string; created_at: string } {
-  const { id, fact_type, value, suggested_prompt, created_at } = toLooseFact(row);
+export function toFollowUpItemEvent(row: FollowUpItemRow): FollowUpItemEvent & { id: string; created_at: string } {
+  const { id, fact_type, value, suggested_prompt, created_at } = toFollowUpItem(row);
   return { id, type: fact_type, value, suggestedPrompt: suggested_prompt, created_at };
 }
 
@@ -66,7 +66,7 @@ export const toMemoryPayload = (row: MemoryRow): MemoryPayload => JSON.parse(row
 export interface ContentRows {
   memories: MemoryRow[];
   stories: StoryRow[];
-  looseFacts: LooseFactRow[];
+  followUpItems: FollowUpItemRow[];
 }
 
 /**
@@ -187,18 +187,18 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     },
 
     /** Newest first; `limit` reads only that many (the interviewer's context needs the newest few). */
-    async listLooseFacts(archiveId: string, opts: { conversationId?: string; includeFollowedUp: boolean; limit?: number }): Promise<LooseFact[]> {
+    async listFollowUpItems(archiveId: string, opts: { conversationId?: string; includeFollowedUp: boolean; limit?: number }): Promise<FollowUpItem[]> {
       let q = db.selectFrom('loose_facts').selectAll().where('archive_id', '=', archiveId);
       if (opts.conversationId) q = q.where('conversation_id', '=', opts.conversationId);
       if (!opts.includeFollowedUp) q = q.where('followed_up_at', 'is', null);
       q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (opts.limit !== undefined) q = q.limit(opts.limit);
       const rows = await q.execute();
-      return rows.map(toLooseFact);
+      return rows.map(toFollowUpItem);
     },
 
     /** Marks the item followed up (idempotent); undefined when it is not in this archive. */
-    async markFollowedUp(archiveId: string, id: number): Promise<LooseFact | undefined> {
+    async markFollowedUp(archiveId: string, id: number): Promise<FollowUpItem | undefined> {
       await db
         .updateTable('loose_facts')
         .set({ followed_up_at: now() })
@@ -207,7 +207,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
         .where('followed_up_at', 'is', null)
         .execute();
       const row = await db.selectFrom('loose_facts').selectAll().where('id', '=', id).where('archive_id', '=', archiveId).executeTakeFirst();
-      return row && toLooseFact(row);
+      return row && toFollowUpItem(row);
     },
 
     /**
@@ -259,18 +259,18 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
               .executeTakeFirstOrThrow(),
           );
         }
-        const looseFacts: LooseFactRow[] = [];
-        for (const fact of extraction.looseFacts) {
-          looseFacts.push(
+        const followUpItems: FollowUpItemRow[] = [];
+        for (const item of extraction.followUpItems) {
+          followUpItems.push(
             await tx
               .insertInto('loose_facts')
-              .values({ archive_id: archiveId, conversation_id: conversationId, type: fact.type || 'other', value: fact.value, suggested_prompt: fact.suggestedPrompt, followed_up_at: null, created_at: at })
+              .values({ archive_id: archiveId, conversation_id: conversationId, type: item.type || 'other', value: item.value, suggested_prompt: item.suggestedPrompt, followed_up_at: null, created_at: at })
               .returningAll()
               .executeTakeFirstOrThrow(),
           );
         }
         await within?.(tx);
-        return { memories: [memory], stories, looseFacts };
+        return { memories: [memory], stories, followUpItems };
       });
       if (rows.stories.length) storyLists.invalidate(`${archiveId}|`);
       return rows;
@@ -301,8 +301,8 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
           .where('status', '!=', 'discarded')
           .orderBy('id')
           .execute();
-        const looseFacts = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
-        return { memories, stories, looseFacts };
+        const followUpItems = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
+        return { memories, stories, followUpItems };
       });
     },
 
@@ -353,13 +353,13 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
       return (await withExtras([row]))[0]!;
     },
 
-    async addLooseFact(fact: Omit<NewLooseFact, 'created_at'> & { created_at?: string }): Promise<LooseFact> {
+    async addFollowUpItem(item: Omit<NewFollowUpItem, 'created_at'> & { created_at?: string }): Promise<FollowUpItem> {
       const row = await db
         .insertInto('loose_facts')
-        .values({ ...fact, created_at: fact.created_at ?? now() })
+        .values({ ...item, created_at: item.created_at ?? now() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toLooseFact(row);
+      return toFollowUpItem(row);
     },
   };
 }

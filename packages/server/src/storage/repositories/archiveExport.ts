@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database, EncouragementRow, LooseFactRow, MemoryRow, RevisionRow, StoryRow } from '../schema.ts';
+import type { Database, EncouragementRow, FollowUpItemRow, MemoryRow, RevisionRow, StoryRow } from '../schema.ts';
 import { hiddenFrom, type StoryReader } from './storyVisibility.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface ExportMarks {
   messages: number;
   memories: number;
   stories: number;
-  looseFacts: number;
+  followUpItems: number;
   revisions: number;
   perspectives: number;
   encouragements: number;
@@ -98,7 +98,7 @@ export function createArchiveExportRepository(db: Kysely<Database>) {
 
   return {
     async marks(): Promise<ExportMarks> {
-      const [messages, memories, stories, looseFacts, revisions, perspectives, encouragements] = await Promise.all([
+      const [messages, memories, stories, followUpItems, revisions, perspectives, encouragements] = await Promise.all([
         maxId('messages'),
         maxId('memories'),
         maxId('stories'),
@@ -107,7 +107,7 @@ export function createArchiveExportRepository(db: Kysely<Database>) {
         maxId('perspectives'),
         maxId('encouragements'),
       ]);
-      return { messages, memories, stories, looseFacts, revisions, perspectives, encouragements };
+      return { messages, memories, stories, followUpItems, revisions, perspectives, encouragements };
     },
 
     async archive(archiveId: string) {
@@ -208,9 +208,9 @@ export function createArchiveExportRepository(db: Kysely<Database>) {
     },
 
     /** The archive's follow-up items, a page at a time. */
-    followUpItems(archiveId: string, marks: ExportMarks): AsyncGenerator<LooseFactRow[]> {
+    followUpItems(archiveId: string, marks: ExportMarks): AsyncGenerator<FollowUpItemRow[]> {
       return paged((after) =>
-        db.selectFrom('loose_facts').selectAll().where('archive_id', '=', archiveId).where('id', '>', after).where('id', '<=', marks.looseFacts).orderBy('id').limit(PAGE).execute(),
+        db.selectFrom('loose_facts').selectAll().where('archive_id', '=', archiveId).where('id', '>', after).where('id', '<=', marks.followUpItems).orderBy('id').limit(PAGE).execute(),
       );
     },
 

@@ -131,6 +131,6 @@ export function extractFresh(message: string, history: ConversationTurn[], narra
   return {
     memory: { narrator, people, dates: analysis.dates, places: analysis.places, relationships: analysis.relationships.filter((r) => people.includes(r.to)), events },
     story,
-    looseFacts: facts,
+    followUpItems: facts,
   };
 }

@@ -3,8 +3,8 @@ import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
 import { relativesOfOthers } from './followUps.ts';
 
-const values = (text: string) => run(text).looseFacts.map((f) => f.value);
-const prompts = (text: string) => run(text).looseFacts.map((f) => f.suggestedPrompt).join(' ');
+const values = (text: string) => run(text).followUpItems.map((f) => f.value);
+const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
 
 describe('follow-ups: unexplained objects and businesses', () => {
   it('names an indefinite thing by its own words, without the article or "little"', () => {

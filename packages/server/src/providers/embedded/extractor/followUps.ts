@@ -6,7 +6,7 @@ import { stem } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
 
-export interface LooseFact {
+export interface FollowUpItem {
   type: string;
   value: string;
   suggestedPrompt: string;
@@ -244,7 +244,7 @@ const TIER: Record<CandidateKind, number> = {
   group: 2, 'named-thing': 2, place: 2, object: 2, 'person-kin': 2, 'relative-named': 2,
 };
 
-export interface Candidate extends LooseFact {
+export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
   /** Rank group: 0 unexplained people, 1 hinted-at events, 2 the rest (places, things, people with a stated tie). */
   tier: number;
@@ -333,7 +333,7 @@ export function followUpCandidates(opts: {
  * first, then hinted-at events, then the rest; within each group the follow-up model (trained on the annotated
  * corpus's choices) orders them, and the order told breaks ties.
  */
-export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = 3): LooseFact[] {
+export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = 3): FollowUpItem[] {
   const score = (c: Candidate) => (model && model.labels.length === 2 ? scores(model, c.x)[1]! - scores(model, c.x)[0]! : 0);
   return candidates
     .map((c, i) => ({ c, i, s: score(c) }))

@@ -26,9 +26,9 @@ describe('story, theme, significance, follow-ups', () => {
 
   it('raises loose facts for what was mentioned and not explained', () => {
     const out = run('Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.');
-    const values = out.looseFacts.map((f) => f.value);
+    const values = out.followUpItems.map((f) => f.value);
     expect(values).toEqual(expect.arrayContaining(['Stan Pickles']));
     expect(values.some((v) => v.includes('allotment'))).toBe(true);
-    for (const f of out.looseFacts) expect(f.suggestedPrompt).toContain(f.value);
+    for (const f of out.followUpItems) expect(f.suggestedPrompt).toContain(f.value);
   });
 });
