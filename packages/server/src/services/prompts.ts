@@ -43,15 +43,28 @@ export function createPromptsService(deps: { repos: Repositories; weeklyQuestion
     return membership;
   }
 
+  /**
+   * The saved schedule's row and schedule (null before the first save), the defaults a new one
+   * starts from, and what is in force: the saved schedule, or the defaults turned off.
+   */
+  async function currentSchedule(archiveId: string) {
+    const [row, members] = await Promise.all([repos.prompts.findSchedule(archiveId), repos.archives.listMembers(archiveId)]);
+    const schedule: PromptSchedule | null = row ? { enabled: row.enabled === 1, ...scheduleTime(row), email: row.email } : null;
+    const defaults = {
+      ...DEFAULT_SEND,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      email: members.find((m) => m.role === 'storyteller' && m.email)?.email ?? null,
+    };
+    return { row, schedule, defaults, current: schedule ?? { ...defaults, enabled: false } };
+  }
+
   async function view(archiveId: string): Promise<PromptScheduleResponse> {
-    const [row, members, sends, jobs, questions] = await Promise.all([
-      repos.prompts.findSchedule(archiveId),
-      repos.archives.listMembers(archiveId),
+    const [{ row, schedule, defaults, current }, sends, jobs, questions] = await Promise.all([
+      currentSchedule(archiveId),
       repos.prompts.recentSends(archiveId, STREAK_WEEKS),
       repos.prompts.openJobs(archiveId),
       nextQuestions(repos, archiveId, PROMPT_QUESTIONS_SHOWN),
     ]);
-    const schedule: PromptSchedule | null = row ? { enabled: row.enabled === 1, ...scheduleTime(row), email: row.email } : null;
     const on = !!row && row.enabled === 1 && row.unsubscribed_at === null;
     const job = jobs[0];
     // A question of this week not answered yet does not break the streak: there is still time.
@@ -62,13 +75,8 @@ export function createPromptsService(deps: { repos: Repositories; weeklyQuestion
       else if (!(i === 0 && send.week === thisWeek)) break;
     }
     const last = sends[0];
-    const defaults = {
-      ...DEFAULT_SEND,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      email: members.find((m) => m.role === 'storyteller' && m.email)?.email ?? null,
-    };
     return {
-      ...(schedule ?? { ...defaults, enabled: false }),
+      ...current,
       schedule,
       defaults,
       nextSendAt: on && job ? job.run_after : null,
@@ -93,7 +101,7 @@ export function createPromptsService(deps: { repos: Repositories; weeklyQuestion
     async save(user: AuthUser, update: PromptScheduleUpdate): Promise<PromptScheduleResponse> {
       const { archiveId } = await adminOf(user);
       // What the update leaves out stays as saved (or as the defaults before the first save).
-      const { enabled, day, time, timeZone, email } = await view(archiveId);
+      const { enabled, day, time, timeZone, email } = (await currentSchedule(archiveId)).current;
       const schedule: PromptSchedule = parse(promptScheduleSchema, { enabled, day, time, timeZone, email: email ?? undefined, ...update }, 'body');
       await repos.transaction(async (tx) => {
         const unsubscribedAt = (await repos.prompts.unsubscribedAt(archiveId, schedule.email, tx)) ?? null;
