@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
+import { raisedPanel } from '../styles/surfaces';
 
 /** One recipe; each part of the dialog is a variant of it. */
 export const alertDialogRecipe = recipe({
@@ -22,11 +23,7 @@ export const alertDialogRecipe = recipe({
         width: 'min(100%, 32rem)',
         maxHeight: '100%',
         overflowY: 'auto',
-        backgroundColor: vars.color.surfaceRaised,
-        color: vars.color.text,
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.lg,
-        boxShadow: vars.shadow.overlay,
+        ...raisedPanel(vars.shadow.overlay),
       },
       dialog: {
         display: 'flex',

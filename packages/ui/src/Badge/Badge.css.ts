@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
+import { tones } from '../styles/tones';
 
 export const badgeRecipe = recipe({
   base: {
@@ -19,8 +20,8 @@ export const badgeRecipe = recipe({
     tone: {
       neutral: { backgroundColor: vars.color.neutralSoft, borderColor: vars.color.neutralSoft },
       accent: { backgroundColor: vars.color.accentSoft, borderColor: vars.color.accentSoft },
-      success: { backgroundColor: vars.color.successSoft, borderColor: vars.color.success },
-      critical: { backgroundColor: vars.color.criticalSoft, borderColor: vars.color.critical },
+      success: tones.success,
+      critical: tones.critical,
       high: { backgroundColor: vars.color.accentSoft, borderColor: vars.color.accentStrong },
       medium: { backgroundColor: vars.color.infoSoft, borderColor: vars.color.infoSoft },
     },

@@ -1,6 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
+import { buttonBox } from '../styles/button';
 import { focusVisible } from '../styles/focus';
 
 const press = keyframes({ from: { transform: 'scale(0.97)' }, to: { transform: 'scale(1)' } });
@@ -9,17 +10,12 @@ const filled = (bg: string, fg: string) => ({ backgroundColor: bg, color: fg, bo
 
 export const buttonRecipe = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...buttonBox,
     gap: vars.space['2'],
     borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
     cursor: 'pointer',
     userSelect: 'none',
     transition: `filter ${vars.motion.fast} ${vars.motion.easing}`,

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
+import { raisedPanel } from '../styles/surfaces';
 
 /** One recipe; each part of the card is a variant of it. */
 export const cardRecipe = recipe({
@@ -9,11 +10,7 @@ export const cardRecipe = recipe({
       root: {
         display: 'flex',
         flexDirection: 'column',
-        backgroundColor: vars.color.surfaceRaised,
-        color: vars.color.text,
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.lg,
-        boxShadow: vars.shadow.raised,
+        ...raisedPanel(vars.shadow.raised),
         overflow: 'hidden',
       },
       header: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: `${vars.space['5']} ${vars.space['5']} 0` },

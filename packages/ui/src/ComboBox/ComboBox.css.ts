@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 import { focusVisible } from '../styles/focus';
+import { roundedEdge } from '../styles/surfaces';
 
 /** One recipe; each element of the combo box is a `part`. The input is styled as TextField's. */
 export const comboBoxRecipe = recipe({
@@ -38,8 +39,7 @@ export const comboBoxRecipe = recipe({
         overflowY: 'auto',
         backgroundColor: vars.color.surfaceRaised,
         color: vars.color.text,
-        border: `1px solid ${vars.color.borderStrong}`,
-        borderRadius: vars.radius.md,
+        ...roundedEdge(vars.color.borderStrong),
         boxShadow: vars.shadow.overlay,
       },
       listBox: { outline: 'none', padding: vars.space['1'] },

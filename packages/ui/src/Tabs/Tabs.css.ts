@@ -1,20 +1,13 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 import { focusVisible } from '../styles/focus';
+import { pillTrack } from '../styles/surfaces';
 
 export const tabsRecipe = recipe({
   variants: {
     part: {
       root: { display: 'flex', flexDirection: 'column', gap: vars.space['4'] },
-      list: {
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: vars.space['2'],
-        padding: vars.space['1'],
-        borderRadius: vars.radius.pill,
-        backgroundColor: vars.color.surfaceSunken,
-        width: 'fit-content',
-      },
+      list: { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], ...pillTrack, width: 'fit-content' },
       tab: {
         display: 'inline-flex',
         alignItems: 'center',

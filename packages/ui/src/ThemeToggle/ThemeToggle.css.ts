@@ -1,18 +1,12 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 import { focusVisible } from '../styles/focus';
+import { pillTrack } from '../styles/surfaces';
 
 export const themeToggleRecipe = recipe({
   variants: {
     part: {
-      group: {
-        display: 'inline-flex',
-        gap: vars.space['1'],
-        padding: vars.space['1'],
-        borderRadius: vars.radius.pill,
-        border: `1px solid ${vars.color.borderStrong}`,
-        backgroundColor: vars.color.surfaceSunken,
-      },
+      group: { display: 'inline-flex', gap: vars.space['1'], ...pillTrack, border: `1px solid ${vars.color.borderStrong}` },
       option: {
         minHeight: vars.control.md,
         padding: `0 ${vars.space['4']}`,

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
+import { toneEdge, tones } from '../styles/tones';
 
 export const viewport = style({
   position: 'fixed',
@@ -17,8 +18,8 @@ export const viewport = style({
 
 export const toastRecipe = recipe({
   base: {
+    ...toneEdge,
     pointerEvents: 'auto',
-    boxSizing: 'border-box',
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     alignItems: 'start',
@@ -26,14 +27,12 @@ export const toastRecipe = recipe({
     width: 'min(100%, 28rem)',
     padding: vars.space['4'],
     borderRadius: vars.radius.lg,
-    borderInlineStart: '6px solid',
     boxShadow: vars.shadow.overlay,
-    color: vars.color.text,
   },
   variants: {
     variant: {
       default: { backgroundColor: vars.color.surfaceRaised, borderColor: vars.color.accent },
-      destructive: { backgroundColor: vars.color.criticalSoft, borderColor: vars.color.critical },
+      destructive: tones.critical,
     },
   },
   defaultVariants: { variant: 'default' },
