@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { bareList, flexColumn, wrappingRow } from '@kinstory/ui/styles';
+import { pageColumn } from './pageColumn.ts';
 
 globalStyle('body', {
   margin: 0,
@@ -12,21 +14,13 @@ globalStyle('body', {
 
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
 
-export const page = style({
-  boxSizing: 'border-box',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
+export const page = style({ ...pageColumn('72rem'), padding: `${vars.space['6']} ${vars.space['4']}`, ...flexColumn(vars.space['6']) });
 
 export const narrow = style([page, { maxWidth: '36rem' }]);
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const stack = style(flexColumn(vars.space['4']));
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const row = style(wrappingRow(vars.space['3']));
 
 export const spread = style([row, { justifyContent: 'space-between' }]);
 
@@ -44,7 +38,7 @@ export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const centered = style({ textAlign: 'center', alignItems: 'center' });
 
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const plainList = style({ ...bareList, ...flexColumn(vars.space['3']) });
 
 // No margin: a paragraph's default margin would collapse through <main> and move it when the page replaces the fallback (layout shift).
 export const loading = style({ margin: 0, padding: vars.space['7'], textAlign: 'center', fontSize: vars.fontSize.lg });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { flexColumn } from '@kinstory/ui/styles';
 import * as layout from '../app/layout.css.ts';
 
 /**
@@ -24,9 +25,7 @@ export const columns = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...flexColumn(vars.space['6']),
   minWidth: 0,
   // The side column before the data arrives: no gap for nothing on a phone.
   selectors: { '&:empty': { display: 'none' } },

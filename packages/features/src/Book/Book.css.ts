@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { flexColumn, focusVisible, roundedEdge, wrappingRow } from '@kinstory/ui/styles';
 
 /** The options beside the preview on a wide screen, above it on a phone. */
 export const layout = style({
@@ -9,22 +10,18 @@ export const layout = style({
   alignItems: 'start',
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+export const stack = style({ ...flexColumn(vars.space['4']), minWidth: 0 });
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const fieldset = style({ ...flexColumn(vars.space['2']), margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
 export const legend = style({ padding: 0, marginBottom: vars.space['2'], fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
 /** A checkbox or radio with its label: the whole row is the target, 44 px or taller. */
 export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrappingRow(vars.space['3']),
   minHeight: vars.control.md,
   padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...roundedEdge(),
   backgroundColor: vars.color.surface,
   cursor: 'pointer',
   fontSize: vars.fontSize.body,
@@ -38,7 +35,7 @@ export const box = style({
   margin: 0,
   accentColor: vars.color.accentStrong,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' } },
+  selectors: { '&:focus-visible': focusVisible },
 });
 
 export const choiceText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' });
@@ -49,10 +46,8 @@ export const marks = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars
 
 /** The preview's pages: a sheet of paper in both schemes. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(vars.space['3']),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: `${vars.space['6']} ${vars.space['4']}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -66,11 +61,11 @@ export const bookTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeig
 
 export const dedication = style({ margin: 0, fontStyle: 'italic', whiteSpace: 'pre-line' });
 
-export const contents = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, paddingLeft: vars.space['5'] });
+export const contents = style({ ...flexColumn(vars.space['3']), margin: 0, paddingLeft: vars.space['5'] });
 
 export const chapter = style({ fontSize: vars.fontSize.body, overflowWrap: 'anywhere' });
 globalStyle(`${chapter}::marker`, { fontWeight: vars.fontWeight.bold });
 
 export const chapterTitle = style({ fontWeight: vars.fontWeight.bold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const actions = style(wrappingRow(vars.space['3']));

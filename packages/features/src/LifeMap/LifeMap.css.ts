@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@kinstory/ui';
+import { bareList, flexColumn, wrappingRow } from '@kinstory/ui/styles';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const section = style(flexColumn(vars.space['3']));
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
 
@@ -11,19 +12,14 @@ export const coverageList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** A period or theme: a thin one is drawn with a dashed edge, so it does not rely on colour alone. */
 export const coverage = recipe({
   base: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
+    ...wrappingRow(vars.space['2']),
     justifyContent: 'space-between',
-    gap: vars.space['2'],
     minHeight: vars.control.md,
     padding: `${vars.space['2']} ${vars.space['3']}`,
     borderRadius: vars.radius.md,

@@ -1,22 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@kinstory/ui';
+import { bodyText, flexColumn } from '@kinstory/ui/styles';
 
 export const scroller = style({
   height: '100%',
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn(vars.space['4']),
   padding: vars.space['4'],
   boxSizing: 'border-box',
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
+  ...bodyText,
   color: vars.color.text,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' } },
 });
 
-export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const log = style(flexColumn(vars.space['4']));
 
 export const bubble = recipe({
   base: {
@@ -43,7 +41,7 @@ export const time = style({ display: 'block', marginTop: vars.space['1'], fontSi
 
 export const interrupted = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.textMuted });
 
-export const streaming = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], alignSelf: 'stretch' });
+export const streaming = style({ ...flexColumn(vars.space['3']), alignSelf: 'stretch' });
 
 export const thinking = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 

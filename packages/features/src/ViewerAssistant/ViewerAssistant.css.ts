@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { raisedPanel } from '@kinstory/ui/styles';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
 
@@ -22,11 +23,7 @@ export const panel = style({
   width: 'min(26rem, 100%)',
   maxHeight: '36rem',
   boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
+  ...raisedPanel(vars.shadow.overlay),
   overflow: 'hidden',
 });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], padding: vars.space['4'], borderBottom: `1px solid ${vars.color.border}` });

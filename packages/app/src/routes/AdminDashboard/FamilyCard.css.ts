@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { flexColumn, inset } from '@kinstory/ui/styles';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const field = style(flexColumn(vars.space['1']));
 
-export const link = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-});
+export const link = style({ ...flexColumn(vars.space['2']), ...inset(vars.space['4'], vars.color.successSoft) });
 
 export const code = style({ wordBreak: 'break-all', fontSize: vars.fontSize.sm });

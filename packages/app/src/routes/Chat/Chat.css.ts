@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { flexColumn } from '@kinstory/ui/styles';
+import { pageColumn } from '../../app/pageColumn.ts';
 
 const wide = 'screen and (min-width: 64rem)';
 
 export const layout = style({
-  boxSizing: 'border-box',
-  maxWidth: '90rem',
-  margin: '0 auto',
+  ...pageColumn('90rem'),
   padding: vars.space['4'],
   display: 'grid',
   gap: vars.space['5'],
@@ -14,12 +14,7 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
 });
 
-export const conversation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minHeight: '70vh',
-});
+export const conversation = style({ ...flexColumn(vars.space['4']), minHeight: '70vh' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { flexColumn } from '@kinstory/ui/styles';
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['5'],
-  padding: `${vars.space['7']} 0`,
-});
+export const hero = style({ ...flexColumn(vars.space['5']), alignItems: 'center', textAlign: 'center', padding: `${vars.space['7']} 0` });
 
 export const heroTitle = style({ margin: 0, fontSize: 'clamp(2rem, 5vw, 3.25rem)', maxWidth: '20ch' });
 
