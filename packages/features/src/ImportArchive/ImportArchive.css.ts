@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { focusVisible } from '@kinstory/ui/styles';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
@@ -16,7 +17,7 @@ export const file = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    '&:focus-visible': focusVisible,
     '&::file-selector-button': {
       minHeight: vars.control.md,
       marginRight: vars.space['3'],

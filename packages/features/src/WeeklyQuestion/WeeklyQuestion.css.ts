@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
+import { focusVisible } from '@kinstory/ui/styles';
 import * as blocks from '../shared/blocks.css.ts';
 
 /** Focus moved here from code (a form opened, a change saved) shows as any keyboard focus does. */
-const focusable = { selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' } } } as const;
+const focusable = { selectors: { '&:focus-visible': focusVisible } } as const;
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
