@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fixtures, messageAudioHandlers } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { AudioPlayer, PLAYER_FAILED, PLAYER_LOADING } from './AudioPlayer.tsx';
 
 const meta = {
   title: 'Voice/AudioPlayer',
   component: AudioPlayer,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   // A fresh tone per story: a blob: URL, so the player really plays without any server.
   args: { label: 'Recording of Marrying Harold', recordings: [{ src: fixtures.toneWavUrl(3) }] },
 } satisfies Meta<typeof AudioPlayer>;

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { BookRequest } from '@kinstory/contract';
 import { bookPdfHandlers, bookPlanHandlers, fixtures } from '@kinstory/mocks';
 import { captureDownloads, type SavedFile } from '../storybook/downloads.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { MakeBook } from './MakeBook.tsx';
 
 const meta = {
   title: 'Keepsakes/MakeBook',
   component: MakeBook,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { previewDelayMs: 50 },
 } satisfies Meta<typeof MakeBook>;
 

@@ -3,7 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, uploadRecordingHandlers } from '@kinstory/mocks';
 import { voiceTexts } from '@kinstory/contract';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -12,8 +13,7 @@ import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT, VOICE_MEM
 const meta = {
   title: 'Chat/Composer',
   component: Composer,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { onSend: fn(), onStartRecording: fn(), onStopRecording: fn() },
 } satisfies Meta<typeof Composer>;
 

@@ -4,8 +4,9 @@ import { deletableArchive, deleteConversationHandlers, fixtures } from '@kinstor
 import { useConversations } from '../api/index.ts';
 import { formatDateTime } from '../format/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
 
 const [fair, wedding] = fixtures.conversations as [(typeof fixtures.conversations)[number], (typeof fixtures.conversations)[number]];
@@ -13,8 +14,7 @@ const [fair, wedding] = fixtures.conversations as [(typeof fixtures.conversation
 const meta = {
   title: 'Dashboard/ConversationList',
   component: ConversationList,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { conversations: fixtures.conversations, onStartNew: fn() },
 } satisfies Meta<typeof ConversationList>;
 
@@ -70,9 +70,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { conversations: [], error: 'Failed to fetch conversations' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch conversations')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 export const Contributor: Story = {
@@ -97,7 +95,8 @@ export const ContributorEmpty: Story = {
   },
 };
 
-const confirmDialog = () => screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
+const deleteFair: DeleteSteps = { button: `Delete ${fair.title}`, dialog: 'Delete this conversation?', confirm: 'Delete conversation' };
+const confirmDialog = () => screen.findByRole('alertdialog', { name: deleteFair.dialog });
 
 /** Delete asks first and says what will go; Cancel keeps the conversation. */
 export const DeleteConfirm: Story = {
@@ -142,12 +141,11 @@ function Connected() {
 export const ConnectedDelete: Story = {
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
-    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete conversation' }));
+  play: async (context) => {
+    await confirmDelete(context, deleteFair);
     await expectToast('6 messages, 3 memories, 1 story and 2 follow-up items went with it.');
-    await expect(await canvas.findByText('You have 2 conversations')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: `Continue ${fair.title}` })).toBeNull();
+    await expect(await context.canvas.findByText('You have 2 conversations')).toBeVisible();
+    await expect(context.canvas.queryByRole('link', { name: `Continue ${fair.title}` })).toBeNull();
   },
 };
 
@@ -155,10 +153,8 @@ export const ConnectedDelete: Story = {
 export const ConnectedDeleting: Story = {
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.loading),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
-    const open = within(await confirmDialog());
-    await userEvent.click(open.getByRole('button', { name: 'Delete conversation' }));
+  play: async (context) => {
+    const open = await confirmDelete(context, deleteFair);
     await expect(await open.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
   },
 };
@@ -167,11 +163,9 @@ export const ConnectedDeleting: Story = {
 export const ConnectedDeleteFailed: Story = {
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${fair.title}` }));
-    const open = within(await confirmDialog());
-    await userEvent.click(open.getByRole('button', { name: 'Delete conversation' }));
+  play: async (context) => {
+    const open = await confirmDelete(context, deleteFair);
     await expect(await open.findByText('Failed to delete the conversation')).toHaveAttribute('role', 'alert');
-    await expect(canvas.getByText('You have 3 conversations')).toBeVisible();
+    await expect(context.canvas.getByText('You have 3 conversations')).toBeVisible();
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 
 const meta = {
   title: 'Dashboard/DashboardHeader',
   component: DashboardHeader,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { dashboard: 'storyteller', userName: 'Edna', email: 'edna@example.com', subjectName: 'Edna', onSignOut: fn() },
 } satisfies Meta<typeof DashboardHeader>;
 

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { exportHandlers, familyTreeHandlers } from '@kinstory/mocks';
 import { captureDownloads, type SavedFile } from '../storybook/downloads.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStoryWith } from '../storybook/featureStory.ts';
 import { DownloadEverythingCard } from './DownloadEverythingCard.tsx';
 
 const meta = {
   title: 'Keepsakes/DownloadEverything',
   component: DownloadEverythingCard,
-  decorators: [withProviders],
-  beforeEach: (context) => {
-    withDefaultHandlers(context);
-    return captureDownloads(savedFiles);
-  },
+  ...featureStoryWith(() => captureDownloads(savedFiles)),
 } satisfies Meta<typeof DownloadEverythingCard>;
 
 export default meta;

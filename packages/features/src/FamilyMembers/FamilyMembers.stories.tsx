@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { errorTexts } from '@kinstory/contract';
 import { deletableArchive, fixtures, membersHandlers, profileHandlers, removeMemberHandlers } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { expectToast, regionIsBusy, showsErrorAsAlert } from '../storybook/plays.ts';
 import { ArchiveMembers } from './ArchiveMembers.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 
 const meta = {
   title: 'Dashboard/FamilyMembers',
   component: FamilyMembers,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { members: fixtures.members, canManage: true, onChangeRole: fn(async () => {}), onRemove: fn(async () => {}) },
 } satisfies Meta<typeof FamilyMembers>;
 
@@ -86,17 +86,13 @@ export const ChangeRoleCancelled: Story = {
 
 export const Loading: Story = {
   args: { members: [], isLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
-  },
+  play: regionIsBusy('Members'),
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: { members: [], error: 'Failed to load members' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to load members')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 /** Over the API: Tom becomes a Viewer; the list and a toast say so. */

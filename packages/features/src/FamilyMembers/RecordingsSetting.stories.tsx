@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { archiveSettingsHandlers, archiveWithoutRecordings, profileHandlers, voiceArchive } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStoryWith } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { RECORDINGS_KEPT, RECORDINGS_NOT_KEPT, RecordingsSetting } from './RecordingsSetting.tsx';
 
 const meta = {
   title: 'Family/RecordingsSetting',
   component: RecordingsSetting,
-  decorators: [withProviders],
-  beforeEach: (context) => {
-    withDefaultHandlers(context);
-    context.msw.use(...voiceArchive());
-  },
+  ...featureStoryWith(({ msw }) => msw.use(...voiceArchive())),
 } satisfies Meta<typeof RecordingsSetting>;
 
 export default meta;

@@ -4,8 +4,9 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { toastStore } from '@kinstory/ui';
 import { encouragementsHandlers, familyVoicesArchive, fixtures } from '@kinstory/mocks';
 import { relativeTime } from '../format/index.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { FamilyMessages } from './FamilyMessages.tsx';
 import { FamilyMessagesCard } from './FamilyMessagesCard.tsx';
 
@@ -14,8 +15,7 @@ const [rose] = fixtures.encouragements as [(typeof fixtures.encouragements)[numb
 const meta = {
   title: 'Dashboard/FamilyMessages',
   component: FamilyMessages,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { messages: fixtures.encouragements },
 } satisfies Meta<typeof FamilyMessages>;
 
@@ -45,9 +45,7 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   args: { messages: [], error: 'Failed to load encouragement' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to load encouragement')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 export const Phone: Story = { globals: phone };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { ChatGreeting } from './ChatGreeting.tsx';
 import { Greeting, PRODUCT_NAME } from './Greeting.tsx';
 
 const meta = {
   title: 'Chat/Greeting',
   component: Greeting,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { name: 'Edna' },
 } satisfies Meta<typeof Greeting>;
 

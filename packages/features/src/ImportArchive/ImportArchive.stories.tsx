@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { keepsakeTexts } from '@kinstory/contract';
 import { fixtures, importHandlers } from '@kinstory/mocks';
-import { withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { ImportArchive } from './ImportArchive.tsx';
 
 const meta = {
   title: 'Keepsakes/ImportArchive',
   component: ImportArchive,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { onImported: fn() },
 } satisfies Meta<typeof ImportArchive>;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { fixtures, lifeMapHandlers } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { showsErrorAsAlert } from '../storybook/plays.ts';
 import { LifeMap } from './LifeMap.tsx';
 import { OpenLifeMap } from './OpenLifeMap.tsx';
 
@@ -14,8 +16,7 @@ const onStarted = fn();
 const meta = {
   title: 'Dashboard/LifeMap',
   component: LifeMap,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { map: fixtures.lifeMap, onStart: fn() },
 } satisfies Meta<typeof LifeMap>;
 
@@ -97,9 +98,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { map: null, error: 'Failed to load the Life map' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to load the Life map')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 /** Start against MSW: a new conversation whose intro is the topic's prompt, then onStarted with its id. */

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { chatHandlers, fixtures } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { regionIsBusy, showsErrorAsAlert } from '../storybook/plays.ts';
 import { INTERRUPTED_TEXT, VOICE_MEMORY_TEXT } from './MessageBubble.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
 import { toChatMessage, type ChatMessage } from './types.ts';
@@ -73,17 +74,13 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { messages: [], isLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
-  },
+  play: regionIsBusy('Conversation'),
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: { messages: [], error: 'Failed to fetch messages' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch messages')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 export const Thinking: Story = {

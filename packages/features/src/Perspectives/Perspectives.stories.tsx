@@ -5,7 +5,8 @@ import { addPerspectiveHandlers, familyVoicesArchive, fixtures, uploadRecordingH
 import { useStories } from '../api/index.ts';
 import { relativeTime } from '../format/index.ts';
 import { StoryCard } from '../StoryCard/StoryCard.tsx';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { PERSPECTIVE_SHARED } from './PerspectiveForm.tsx';
@@ -17,8 +18,7 @@ const [wedding] = fixtures.storiesWithPerspectives as [(typeof fixtures.stories)
 const meta = {
   title: 'Stories/Perspectives',
   component: StoryPerspectives,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { storyId: '3', storyTitle: 'First day at the mill', perspectives: [] },
 } satisfies Meta<typeof StoryPerspectives>;
 

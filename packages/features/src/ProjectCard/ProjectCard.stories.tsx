@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { blockIsHidden } from '../storybook/plays.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 
 const { subjectName, subjectRelation, initialTopics } = fixtures.adminProfile;
@@ -9,8 +11,7 @@ const { subjectName, subjectRelation, initialTopics } = fixtures.adminProfile;
 const meta = {
   title: 'Dashboard/ProjectCard',
   component: ProjectCard,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { subjectName, subjectRelation, initialTopics },
 } satisfies Meta<typeof ProjectCard>;
 
@@ -32,9 +33,7 @@ export const Phone: Story = { globals: phone };
 /** No subject yet: the card is not shown. */
 export const Empty: Story = {
   args: { subjectName: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'Your Project' })).toBeNull();
-  },
+  play: blockIsHidden('Your Project'),
 };
 
 export const NoTopics: Story = {

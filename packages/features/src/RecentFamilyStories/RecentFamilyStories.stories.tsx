@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { showsErrorAsAlert } from '../storybook/plays.ts';
 import { RecentFamilyStories } from './RecentFamilyStories.tsx';
 
 const meta = {
   title: 'Dashboard/RecentFamilyStories',
   component: RecentFamilyStories,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { stories: fixtures.stories, total: 12, now: new Date(fixtures.fixtureNow) },
 } satisfies Meta<typeof RecentFamilyStories>;
 
@@ -56,7 +57,5 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { stories: [], total: 0, error: 'Failed to fetch stories' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch stories')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };

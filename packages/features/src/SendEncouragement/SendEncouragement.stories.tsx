@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { familyVoicesArchive, sendEncouragementHandlers } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { SendEncouragement } from './SendEncouragement.tsx';
 
 const meta = {
   title: 'Viewer/SendEncouragement',
   component: SendEncouragement,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { subjectName: 'Edna' },
 } satisfies Meta<typeof SendEncouragement>;
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { StatCards } from './StatCards.tsx';
 
 const meta = {
   title: 'Dashboard/StatCards',
   component: StatCards,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { conversations: fixtures.conversations, stats: fixtures.storyStats, now: new Date(fixtures.fixtureNow) },
 } satisfies Meta<typeof StatCards>;
 

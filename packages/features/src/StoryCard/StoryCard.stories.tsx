@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixtures, storyAudioHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { useStoryExtras } from '../shared/useStoryExtras.ts';
 import { StoryCard } from './StoryCard.tsx';
@@ -19,8 +20,7 @@ const [marriage, mill, fair, lemonade] = fixtures.stories as [
 const meta = {
   title: 'Stories/StoryCard',
   component: StoryCard,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { story: fair },
 } satisfies Meta<typeof StoryCard>;
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { SuggestedTopics } from './SuggestedTopics.tsx';
 
 const meta = {
   title: 'Dashboard/SuggestedTopics',
   component: SuggestedTopics,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
 } satisfies Meta<typeof SuggestedTopics>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { ASSISTANT_GREETING } from './AssistantPanel.tsx';
 import { ViewerAssistant } from './ViewerAssistant.tsx';
 
@@ -9,8 +10,7 @@ const quick = () => 50;
 const meta = {
   title: 'Viewer/ViewerAssistant',
   component: ViewerAssistant,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { hasUnread: true, delay: quick },
 } satisfies Meta<typeof ViewerAssistant>;
 

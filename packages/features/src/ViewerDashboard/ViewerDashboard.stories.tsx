@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { MemoryBoxProgress } from './MemoryBoxProgress.tsx';
 import { NewStories, type NewStoriesProps } from './NewStories.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
@@ -31,8 +32,7 @@ function ViewerBlocks() {
 const meta = {
   title: 'Viewer/Dashboard blocks',
   component: ViewerBlocks,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
 } satisfies Meta<typeof ViewerBlocks>;
 
 export default meta;

@@ -2,18 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixtures, transcribeMessageHandlers, voiceArchive, voiceMemoriesHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStoryWith } from '../storybook/featureStory.ts';
+import { expectToast, regionIsBusy } from '../storybook/plays.ts';
 import { VoiceMemories } from './VoiceMemories.tsx';
 
 const meta = {
   title: 'Voice/VoiceMemories',
   component: VoiceMemories,
-  decorators: [withProviders],
-  beforeEach: (context) => {
-    withDefaultHandlers(context);
-    context.msw.use(...voiceArchive());
-  },
+  ...featureStoryWith(({ msw }) => msw.use(...voiceArchive())),
 } satisfies Meta<typeof VoiceMemories>;
 
 export default meta;
@@ -73,9 +70,7 @@ export const SaveFails: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.loading),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Voice memories to type' })).toHaveAttribute('aria-busy', 'true');
-  },
+  play: regionIsBusy('Voice memories to type'),
 };
 
 /** Nothing waits for its words: the card is not shown. */

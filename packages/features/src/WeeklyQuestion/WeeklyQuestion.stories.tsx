@@ -3,7 +3,8 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { promptTexts, type PromptScheduleResponse } from '@kinstory/contract';
 import { fixtures, promptScheduleHandlers, sendPromptNowHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { OpenWeeklyQuestion } from './OpenWeeklyQuestion.tsx';
 import { sentWhen } from './texts.ts';
@@ -28,8 +29,7 @@ const connected = (start: PromptScheduleResponse): Pick<Story, 'render' | 'befor
 const meta = {
   title: 'Dashboard/WeeklyQuestionCard',
   component: WeeklyQuestionCard,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: {
     data: fixtures.promptScheduleOn,
     storyteller: 'Edna',

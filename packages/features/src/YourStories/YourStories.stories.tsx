@@ -5,15 +5,15 @@ import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import { correctableArchive, deletableArchive, deleteStoryHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
 import { useCorrections, useStories } from '../api/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { YourStories } from './YourStories.tsx';
 
 const meta = {
   title: 'Dashboard/YourStories',
   component: YourStories,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { stories: fixtures.stories },
 } satisfies Meta<typeof YourStories>;
 
@@ -43,9 +43,7 @@ export const Phone: Story = { args: { stories: fixtures.stories.slice(0, 2) }, g
 
 export const Empty: Story = {
   args: { stories: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'Your Stories' })).toBeNull();
-  },
+  play: blockIsHidden('Your Stories'),
 };
 
 export const Loading: Story = {
@@ -58,13 +56,12 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { stories: [], error: 'Failed to fetch stories' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch stories')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 const [wedding] = fixtures.stories as [(typeof fixtures.stories)[number]];
-const storyDialog = () => screen.findByRole('alertdialog', { name: 'Delete this story?' });
+const deleteWedding: DeleteSteps = { button: `Delete ${wedding.title}`, dialog: 'Delete this story?', confirm: 'Delete story' };
+const storyDialog = () => screen.findByRole('alertdialog', { name: deleteWedding.dialog });
 
 /** Delete asks first and names the story; only the stories `canDelete` allows show it. */
 export const DeleteConfirm: Story = {
@@ -139,11 +136,10 @@ export const ConnectedDiscard: Story = {
 export const ConnectedDelete: Story = {
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
-    await userEvent.click(within(await storyDialog()).getByRole('button', { name: 'Delete story' }));
+  play: async (context) => {
+    await confirmDelete(context, deleteWedding);
     await expectToast(`"${wedding.title}" is no longer in the family archive.`);
-    await expect(await canvas.findByText('3 Stories')).toBeVisible();
+    await expect(await context.canvas.findByText('3 Stories')).toBeVisible();
   },
 };
 
@@ -170,10 +166,8 @@ export const ConnectedContributor: Story = {
 export const ConnectedDeleteFailed: Story = {
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteStoryHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${wedding.title}` }));
-    const open = within(await storyDialog());
-    await userEvent.click(open.getByRole('button', { name: 'Delete story' }));
+  play: async (context) => {
+    const open = await confirmDelete(context, deleteWedding);
     await expect(await open.findByText('Failed to delete the story')).toHaveAttribute('role', 'alert');
   },
 };

@@ -1,3 +1,5 @@
+import type { ReactRenderer } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, screen, waitFor, within } from 'storybook/test';
 
 /**
@@ -7,3 +9,40 @@ import { expect, screen, waitFor, within } from 'storybook/test';
  */
 export const expectToast = (text: string) =>
   waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(text)).toBeVisible());
+
+type Canvas = StoryContext<ReactRenderer>['canvas'];
+
+/** A block's Error story: the block shows its `error` as an alert. */
+export async function showsErrorAsAlert({ canvas, args }: { canvas: Canvas; args: { error?: string | null } }) {
+  await expect(args.error).toBeTruthy();
+  await expect(canvas.getByText(args.error!)).toHaveAttribute('role', 'alert');
+}
+
+/** A play: the block titled `heading` is not shown at all (a block hidden while it has nothing to show). */
+export const blockIsHidden =
+  (heading: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: heading })).toBeNull();
+  };
+
+/** A play: the region named `name` is busy (aria-busy) while its data loads. */
+export const regionIsBusy =
+  (name: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+  };
+
+/** A Delete that asks first: which button opens which confirmation, and the button there that deletes. */
+export interface DeleteSteps {
+  button: string;
+  dialog: string;
+  confirm: string;
+}
+
+/** Presses Delete and confirms it; gives the dialog, which stays open while the delete runs or when it failed. */
+export async function confirmDelete({ canvas, userEvent }: Pick<StoryContext<ReactRenderer>, 'canvas' | 'userEvent'>, steps: DeleteSteps) {
+  await userEvent.click(await canvas.findByRole('button', { name: steps.button }));
+  const dialog = within(await screen.findByRole('alertdialog', { name: steps.dialog }));
+  await userEvent.click(dialog.getByRole('button', { name: steps.confirm }));
+  return dialog;
+}
