@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kinstory/ui';
-import { flexColumn } from '@kinstory/ui/styles';
+import { flexColumn, wrappingRow } from '@kinstory/ui/styles';
 import { pageColumn } from '../../app/pageColumn.ts';
 
 const wide = 'screen and (min-width: 64rem)';
@@ -16,7 +16,7 @@ export const layout = style({
 
 export const conversation = style({ ...flexColumn(vars.space['4']), minHeight: '70vh' });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const toolbar = style({ ...wrappingRow(vars.space['3']), justifyContent: 'space-between' });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
