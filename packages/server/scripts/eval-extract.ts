@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractorFor, parseArgs } from './extractorFor.ts';
+import { extractorOrSay, parseArgs, readMessages } from './extractorFor.ts';
 
 /**
  * `npm run eval:extract -- GOLD.jsonl [--provider embedded|llm] [--json]`: runs the extractor over an annotated
@@ -23,19 +23,16 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`scorer not found: ${scorer} (set KINSTORY_SCORER)\n`);
     return 2;
   }
-  let extractor;
-  try {
-    extractor = extractorFor(provider);
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    return 2;
-  }
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { id: string; text: string });
+  const extractor = extractorOrSay(provider);
+  if (!extractor) return 2;
+  const lines = readMessages(file);
   const out: string[] = [];
   let failed = 0;
   for (const { id, text } of lines) {
     try {
-      out.push(JSON.stringify({ id, ...(await extractor.extract({ message: text, history: [], narrator: null })) }));
+      const { followUpItems, ...rest } = await extractor.extract({ message: text, history: [], narrator: null });
+      // the scorer reads the follow-up items under their wire name, looseFacts
+      out.push(JSON.stringify({ id, ...rest, looseFacts: followUpItems }));
     } catch (e) {
       // one bad answer from a model counts as an empty prediction, not the end of the run
       failed++;

@@ -16,7 +16,11 @@ describe.runIf(existsSync(dev))('dev set regression', () => {
     const extractor = createEmbeddedExtractor();
     const lines = readFileSync(dev, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; text: string });
     const out: string[] = [];
-    for (const { id, text } of lines) out.push(JSON.stringify({ id, ...(await extractor.extract({ message: text, history: [], narrator: null })) }));
+    for (const { id, text } of lines) {
+      // the scorer reads the follow-up items under their wire name, looseFacts
+      const { followUpItems, ...rest } = await extractor.extract({ message: text, history: [], narrator: null });
+      out.push(JSON.stringify({ id, ...rest, looseFacts: followUpItems }));
+    }
     const pred = join(mkdtempSync(join(tmpdir(), 'kinstory-dev-')), 'pred.jsonl');
     writeFileSync(pred, out.join('\n') + '\n');
     const res = spawnSync(process.execPath, [join(evalDir, 'score.mjs'), dev, pred, '--json'], { encoding: 'utf8' });

@@ -52,3 +52,25 @@ describe('follow-ups: hinted-at events and unnamed relatives', () => {
     expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('my two sisters');
   });
 });
+
+describe('follow-ups: what the storyteller stops short of telling', () => {
+  it('asks first about the part left untold, quoting the words that lead up to it', () => {
+    const facts = run('My sister Maureen sat the same exam two years later, and what happened with Maureen I\'d rather not go into. We moved to Bolton in 1951.').followUpItems;
+    expect(facts[0]?.type).toBe('event');
+    expect(facts[0]?.suggestedPrompt).toContain('what happened with Maureen');
+  });
+
+  it('hears reticence in its common forms, not in one story\'s words', () => {
+    for (const text of [
+      'In 1953 there was some trouble with Kamau afterwards that the family still does not discuss.',
+      'I came home from Angola in 1970 with a tattoo I\'m not showing you.',
+      'What happened to Joseph in the second winter I will tell you another time.',
+    ]) expect(run(text).followUpItems.some((f) => f.type === 'event' && /trouble with Kamau|a tattoo|the second winter/.test(f.suggestedPrompt)), text).toBe(true);
+  });
+
+  it('asks who people counted but not named were', () => {
+    expect(values('We lived two rooms up a close off the Hilltown in Dundee, six of us, in 1950.')).toContain('six of us');
+    expect(values('In 1983 eleven families rented a house on Bolsa Avenue in Orange County.')).toContain('eleven families');
+    expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('two sisters');
+  });
+});

@@ -130,25 +130,57 @@ export function definiteThings(tokens: Token[]): Thing[] {
 const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/gi;
 
 /**
- * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I never
- * opened it". The clause is the follow-up: the family will want the rest.
+ * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I'd rather not
+ * go into", "I won't tell you how", "the family still does not discuss". The words of reticence, not of any one
+ * story: the family will want the rest, and it is the first thing an interviewer would come back to.
  */
-const UNTOLD = /\b(?:never (?:told|talked|spoke|said(?! a word)|asked|knew|found out|opened|explained|mentioned|sang|went back)|did(?:n't| not) (?:tell|talk|say|ask|explain)|(?:is|was|that's|that is) another story|won't go into|will not go into|don't talk about|do not talk about|not to ask|no one (?:ever )?(?:told|asked|said)|nobody (?:ever )?(?:told|asked|said)|i don't know (?:why|how|what)|we don't know (?:why|how|what)|to this day)\b/i;
+const UNTOLD = new RegExp(`\\b(?:${[
+  "never (?:once )?(?:told|talked|spoke|said(?! a word)|asked|knew|found out|opened|explained|mentioned|sang|went back|finished telling|got out of)",
+  "(?:would|will|could) (?:never|not|only) (?:say|tell|talk|explain)",
+  "(?:won't|will not|wouldn't|am not going to|i'm not going to) (?:tell|talk|say|go into|show)",
+  "(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)) (?:tell|talk|say|ask|explain|discuss|want to)",
+  "(?:still )?(?:does(?:n't| not)|do(?:n't| not)|don't) (?:discuss|know what|know why)",
+  "don't ask", "(?:is|was|that's|that is|a) (?:another|long,? sad|long) story", "(?:you|for) another time", "rather not",
+  "not (?:saying|showing|telling)", "won't go into", "will not go into", "don't talk about", "do not talk about",
+  "not to ask", "before your time", "(?:no ?one|nobody) (?:in [\\w ]+ )?(?:ever |has ever )?(?:told|asked|asks|said|explained|knew)",
+  "(?:i|we) don't know (?:why|how|what)", "(?:i|we) still don't know", "to this day", "told only", "forbidden", "never to go near",
+].join('|')})\\b`, 'i');
+
+/** The clause of a hint (at most twelve words around it) and the words that lead up to it, for the prompt. */
+export interface Untold {
+  value: string;
+  /** The sentence up to the hint and a few words after (at most 24 words): what the prompt quotes back. */
+  quote: string;
+}
 
 /** Clauses with an untold part, trimmed to at most twelve words around the hint. */
-export function untoldClauses(text: string): string[] {
-  const out: string[] = [];
+export function untoldClauses(text: string): Untold[] {
+  const out: Untold[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    for (const clause of sentence.split(/[,;:—]|\s-\s/)) {
-      const m = UNTOLD.exec(clause);
+    let offset = 0;
+    for (const clause of sentence.split(/([,;:—]|\s-\s)/)) {
+      const start = offset;
+      offset += clause.length;
+      const m = UNTOLD.exec(clause.replace(/’/g, "'"));
       if (!m) continue;
       const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
       const phrase = words.slice(Math.max(0, at - 5), at + 7).join(' ');
-      if (phrase.split(' ').length >= 3 && !out.includes(phrase)) out.push(phrase);
+      const before = sentence.slice(0, start + m.index).trim().split(/\s+/).filter(Boolean);
+      const after = sentence.slice(start + m.index).trim().replace(/[.!?"”]+$/, '').split(/\s+/);
+      const quote = [...before.slice(-16), ...after.slice(0, 8)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '');
+      if (phrase.split(' ').length >= 3 && !out.some((u) => u.value === phrase)) out.push({ value: phrase, quote });
     }
   }
   return out;
+}
+
+/** Does the sentence around this offset hint at something untold? */
+export function untoldAround(text: string, at: number): boolean {
+  if (at < 0) return false;
+  const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('?', at - 1)) + 1;
+  const ends = ['.', '!', '?'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
+  return UNTOLD.test(text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'"));
 }
 
 const SETTING = /\b(?:in|on|at|during|by|until|till|that)\s+$/i;
@@ -217,6 +249,21 @@ export function unnamedKinGroups(tokens: Token[]): string[] {
   return out;
 }
 
+const NUMBER_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens of|hundreds of';
+const PEOPLE_PLURALS = 'children|kids|families|boys|girls|sons|daughters|brothers|sisters|grandchildren|men|women|friends|orphans|soldiers|nuns|priests|neighbou?rs';
+/** People counted and not named: "six of us", "two of the girls", "eleven families", "two children I have never held". */
+const COUNTED = new RegExp(`\\b(?:only )?(?:${NUMBER_WORDS}) (?:of (?:us|them|(?:the|my|our|his|her) (?:\\w+ )?(?:${PEOPLE_PLURALS}))|(?:\\w+ )?(?:${PEOPLE_PLURALS}))\\b`, 'gi');
+
+export function countedPeople(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(COUNTED)) {
+    // "my two sisters" is a kin group (unnamedKinGroups); "two of them" only points back
+    if (/\b(?:my|our)\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) || /of them$/i.test(m[0])) continue;
+    if (!out.includes(m[0])) out.push(m[0]);
+  }
+  return out;
+}
+
 /** Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. */
 const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
 
@@ -227,11 +274,12 @@ const IDIOMS = /^(?:mind|temper|head|marbles|nerve|way|patience|voice|track|touc
 const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(KIN).filter((k) => !k.includes('_')).join('|')})$`, 'i');
 
 /**
- * What kind of follow-up a candidate is. Tier 0, the unexplained people: named people with no stated tie,
- * other people's relatives ("Arjun's mother"), unnamed relatives counted as a group ("my three brothers").
- * Tier 1, hinted-at events: "the year we lost the farm", "a landslide", "she never told me why". Tier 2, the
- * rest, ordered by the model alone: places, named things, particular objects, and relatives the message names
- * once ("my uncle Dale", "my father").
+ * What kind of follow-up a candidate is. Tier 0, people and hinted-at events: named people with no stated tie,
+ * other people's relatives ("Arjun's mother"), unnamed or counted relatives ("my three brothers", "six of us"),
+ * relatives the message names once ("my uncle Dale", "my father"); "the year we lost the farm", "a landslide",
+ * "she never told me why". Tier 1, the rest: places, named things, particular objects. Within a tier the model
+ * orders them (cross-validation on the corpus: people and events in one tier rank as well as apart, and better
+ * than people strictly first, whose false names, often places, crowded the three out).
  */
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
@@ -239,14 +287,14 @@ export type CandidateKind =
   | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named';
 
 const TIER: Record<CandidateKind, number> = {
-  'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0,
-  'hinted-event': 1, 'event-noun': 1, untold: 1,
-  group: 2, 'named-thing': 2, place: 2, object: 2, 'person-kin': 2, 'relative-named': 2,
+  'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
+  'hinted-event': 0, 'event-noun': 0, untold: 0,
+  group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
 export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
-  /** Rank group: 0 unexplained people, 1 hinted-at events, 2 the rest (places, things, people with a stated tie). */
+  /** Rank group: 0 unexplained people and hinted-at events, 1 the rest (places, named things, objects). */
   tier: number;
   /** Features for the follow-up model (model.json's followUp). */
   x: Features;
@@ -277,12 +325,15 @@ export function followUpCandidates(opts: {
     const v = value.toLowerCase();
     if (!v || out.some((f) => f.value.toLowerCase() === v || f.value.toLowerCase().includes(v))) return;
     const sameKind = out.filter((c) => c.kind === kind).length;
+    const at = lowerText.indexOf(v.replace(/^(?:the|a|an) /, ''));
     const head = value.toLowerCase().replace(/[^\p{L}\s-]/gu, '').trim().split(/\s+/).pop() ?? '';
     const x: Features = {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
       // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
       ...(type === 'person' || type === 'place' ? {} : { [`w:${stem(head)}`]: 1 }),
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
+      // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
+      'hint:sentence': kind !== 'untold' && untoldAround(text, at) ? 1 : 0,
       ...extra,
     };
     out.push({ type, value, suggestedPrompt, kind, tier: TIER[kind], x });
@@ -301,7 +352,8 @@ export function followUpCandidates(opts: {
     push('relative-of-other', 'person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
   }
   for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
-  for (const u of untoldClauses(text)) push('untold', 'event', u, `You said "${u}". Would you like to tell me more about that?`);
+  for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. Who were they?`, { counted: 1 });
+  for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
   const things = definiteThings(opts.tokens);
@@ -330,7 +382,7 @@ export function followUpCandidates(opts: {
 
 /**
  * Follow-up items, at most three, in the order a family would most want to ask about them: unexplained people
- * first, then hinted-at events, then the rest; within each group the follow-up model (trained on the annotated
+ * and hinted-at events first, then places and objects; within each group the follow-up model (trained on the annotated
  * corpus's choices) orders them, and the order told breaks ties.
  */
 export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = 3): FollowUpItem[] {
