@@ -20,9 +20,10 @@ async function loadConfig() {
 }
 
 /**
- * Settles once the first render is on screen. A hidden tab paints no frames: there it settles at
- * the commit (or when the tab is hidden before the frame). 3 s is the backstop for a first render
- * that never commits.
+ * Settles once the first render is on screen: when the browser reports the first contentful paint
+ * (a frame that merely began may still be painting, and what starts loading then competes with it).
+ * A hidden tab paints no frames: there it settles at the commit (or when the tab is hidden before
+ * the frame). 3 s is the backstop for a first render that never commits.
  */
 let firstPaintDone: () => void = () => undefined;
 const firstPaint = new Promise<void>((resolve) => {
@@ -33,15 +34,28 @@ function AfterFirstPaint() {
   useEffect(() => {
     if (document.hidden) return firstPaintDone();
     document.addEventListener('visibilitychange', firstPaintDone, { once: true });
-    // The frame after the commit's frame has begun: the commit's frame is on screen by then.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstPaintDone)));
+    whenPainted(firstPaintDone);
   }, []);
   return null;
 }
 
+function whenPainted(done: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    // No paint timing: the frame after the commit's frame has begun, the commit's frame is on screen by then.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 const auth = createFirebaseAuthService(loadConfig, firstPaint);
 // After the first paint, beside sign-in: ready by the time a signed-in page asks for its data.
-void firstPaint.then(preloadApiClient);
+preloadApiClient(firstPaint);
 
 const root = createRoot(document.getElementById('root')!);
 // The router starts loading the page's own module at once (already on its way: index.html preloads

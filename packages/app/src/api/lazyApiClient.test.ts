@@ -58,3 +58,18 @@ describe('the lazily loaded API client', () => {
     expect(await Promise.resolve(client)).toBe(client);
   });
 });
+
+describe('the client module, preloaded after the first paint', () => {
+  it('loads only once the paint has settled: a call made before waits for it', async () => {
+    vi.resetModules();
+    const fresh = await import('./lazyApiClient.ts');
+    let painted: () => void = () => undefined;
+    fresh.preloadApiClient(new Promise<void>((resolve) => (painted = resolve)));
+    const answer = fresh.createLazyApiClient(options).getProfile();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made.clients).toHaveLength(0);
+    painted();
+    await expect(answer).resolves.toEqual({ answeredBy: 'getProfile' });
+    expect(made.clients).toHaveLength(1);
+  });
+});

@@ -2,17 +2,24 @@ import type { ApiClient, ApiClientOptions } from '@kinstory/features';
 
 /** The client module, once; a failed load is retried on the next call. */
 let module: Promise<typeof import('./apiClientModule.ts')> | null = null;
-function loadModule() {
-  module ??= import('./apiClientModule.ts').catch((error: unknown) => {
-    module = null;
-    throw error;
-  });
+function loadModule(after: Promise<unknown> = Promise.resolve()) {
+  module ??= after
+    .catch(() => undefined)
+    .then(() => import('./apiClientModule.ts'))
+    .catch((error: unknown) => {
+      module = null;
+      throw error;
+    });
   return module;
 }
 
-/** Starts loading the client module (e.g. once the user is known to be signed in). */
-export function preloadApiClient(): void {
-  void loadModule().catch(() => undefined);
+/**
+ * Loads the client module once `after` settles; calls made before then wait for it. main.tsx passes
+ * the first paint: a page's first data calls wait for sign-in, which starts after it anyway, and
+ * the client and its schemas do not share the page's first bytes.
+ */
+export function preloadApiClient(after?: Promise<unknown>): void {
+  void loadModule(after).catch(() => undefined);
 }
 
 type Method = (...args: unknown[]) => Promise<unknown>;
