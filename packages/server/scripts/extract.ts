@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { extractorFor, parseArgs } from './extractorFor.ts';
+import { extractorOrSay, parseArgs, readMessages } from './extractorFor.ts';
 
 /** `npm run -s extract -- FILE.jsonl [--provider embedded|llm]`: one JSON line of extraction per input line. */
 async function main(argv: string[]): Promise<number> {
@@ -8,16 +7,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: npm run -s extract -- FILE.jsonl [--provider embedded|llm]\n');
     return 2;
   }
-  let extractor;
-  try {
-    extractor = extractorFor(provider);
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    return provider === 'llm' ? 1 : 2;
-  }
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
-  for (const line of lines) {
-    const { id, text } = JSON.parse(line) as { id: string; text: string };
+  const extractor = extractorOrSay(provider);
+  if (!extractor) return provider === 'llm' ? 1 : 2;
+  for (const { id, text } of readMessages(file)) {
     const out = await extractor.extract({ message: text, history: [], narrator: null });
     process.stdout.write(`${JSON.stringify({ id, ...out })}\n`);
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Extractor } from '../src/providers/llm/types.ts';
 import { createEmbeddedExtractor } from '../src/providers/embedded/index.ts';
 import { providersFromEnv } from '../src/providers/fromEnv.ts';
@@ -14,6 +15,24 @@ export function extractorFor(provider: string, env: NodeJS.ProcessEnv = process.
     return providersFromEnv(env).extractor;
   }
   throw new Error(`unknown provider "${provider}" (use embedded or llm)`);
+}
+
+/** extractorFor(provider), or null once its message is written to stderr. */
+export function extractorOrSay(provider: string): Extractor | null {
+  try {
+    return extractorFor(provider);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return null;
+  }
+}
+
+/** The messages of a JSON-lines file: one `{id, text, …}` a line, blank lines skipped. */
+export function readMessages(file: string): { id: string; text: string }[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { id: string; text: string });
 }
 
 /** `--provider NAME` and the first other argument (the input file). */
