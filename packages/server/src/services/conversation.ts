@@ -91,16 +91,15 @@ export function createConversationService(deps: {
   async function accept(user: AuthUser, body: { text: string; conversationId: string; messageId?: string; recordingId?: string }): Promise<AcceptedTurn> {
     const { uid } = user;
     // Infinity turns a limit off (bench:api measures what the limits cost).
-    const opening = await repos.limits.openChat(uid, { perMinute: limits.chatPerMinute, maxStreams: limits.maxOpenChatStreams });
+    const conversationId = resolveConversationId(body.conversationId, uid);
+    const { opening, conversation: existing } = await repos.limits.openChatFor(uid, { perMinute: limits.chatPerMinute, maxStreams: limits.maxOpenChatStreams }, conversationId);
     if ('refused' in opening) {
       if (opening.refused === 'rate') throw tooMany(opening.ttl);
       throw new HttpError(429, `At most ${limits.maxOpenChatStreams} replies can stream at once: please wait for one to finish`, { 'retry-after': '5' });
     }
     const streamLease = opening.lease;
     try {
-      const conversationId = resolveConversationId(body.conversationId, uid);
       const messageId = body.messageId ?? randomUUID();
-      const existing = await repos.conversations.find(conversationId);
       // Someone else's conversation is answered exactly like a missing one.
       if (existing && existing.owner_uid !== uid) throw notFound();
       const membership = await membershipForWrite(repos, user);

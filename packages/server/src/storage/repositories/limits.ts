@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Dialect } from '../migrations.ts';
-import type { Database } from '../schema.ts';
+import type { ConversationRow, Database } from '../schema.ts';
 
 /** How often an open stream's lease is renewed, and how long it lasts without renewal. */
 export const STREAM_LEASE_MS = 30_000;
@@ -183,41 +183,63 @@ export function createLimitsRepository(db: Kysely<Database>, dialect: Dialect) {
      * file has one instance, which counts both in its memory.
      */
     async openChat(uid: string, limits: { perMinute: number; maxStreams: number }, at = Date.now()): Promise<ChatOpening> {
+      return (await this.openChatFor(uid, limits, undefined, at)).opening;
+    },
+
+    /**
+     * openChat, and the conversation `conversationId` read by the same statement on PostgreSQL (its
+     * row, or undefined when there is none), so the limits cost the turn no round trip of their own.
+     */
+    async openChatFor(
+      uid: string,
+      limits: { perMinute: number; maxStreams: number },
+      conversationId: string | undefined,
+      at = Date.now(),
+    ): Promise<{ opening: ChatOpening; conversation?: ConversationRow }> {
+      const find = async (opening: ChatOpening) => ({
+        opening,
+        conversation: conversationId === undefined || 'refused' in opening ? undefined : await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst(),
+      });
       const key = chatRateKey(uid);
       const counted = limits.perMinute !== Infinity;
       const capped = limits.maxStreams !== Infinity;
       if (counts) {
         if (counted) {
           const count = counts.hit(key, RATE_WINDOW_MS, at);
-          if (count.current > limits.perMinute) return { refused: 'rate', ttl: count.ttl };
+          if (count.current > limits.perMinute) return { opening: { refused: 'rate', ttl: count.ttl } };
         }
-        if (!capped) return { lease: null };
+        if (!capped) return find({ lease: null });
         const lease = localChats!.open(uid, limits.maxStreams);
-        return lease ? { lease } : { refused: 'streams' };
+        return find(lease ? { lease } : { refused: 'streams' });
       }
       const refused = counted ? refusals.ttl(key, at) : 0;
-      if (refused) return { refused: 'rate', ttl: refused };
-      if (!counted && !capped) return { lease: null };
+      if (refused) return { opening: { refused: 'rate', ttl: refused } };
+      if (!counted && !capped) return find({ lease: null });
       void prune(at).catch(() => undefined);
       const id = randomUUID();
       const release = releases.take();
-      let row: { hits: number | null; window_start: string | null; opened: boolean };
+      let row: { _hits: number | null; _window_start: string | null; _opened: boolean } & Partial<ConversationRow>;
       try {
+        // The conversation is joined on (no row when there is none): one statement for both.
         const { rows } = await sql<typeof row>`
-          SELECT hits, window_start, opened FROM kinstory_open_chat(${release}, ${id}, ${uid}, ${at}, ${at + STREAM_LEASE_MS},
-            ${counted ? key : null}, ${RATE_WINDOW_MS}, ${counted ? limits.perMinute : null}, ${capped ? limits.maxStreams : null})`.execute(db);
+          SELECT o.hits AS _hits, o.window_start AS _window_start, o.opened AS _opened, c.*
+          FROM kinstory_open_chat(${release}, ${id}, ${uid}, ${at}, ${at + STREAM_LEASE_MS},
+            ${counted ? key : null}, ${RATE_WINDOW_MS}, ${counted ? limits.perMinute : null}, ${capped ? limits.maxStreams : null}) AS o
+          LEFT JOIN conversations AS c ON c.id = ${conversationId ?? null}`.execute(db);
         row = rows[0]!;
       } catch (err) {
         releases.restore(release);
         throw err;
       }
+      const { _hits, _window_start, _opened, ...columns } = row;
+      const conversation = columns.id == null ? undefined : (columns as ConversationRow);
       if (counted) {
-        const count = countOf(row.hits, row.window_start, RATE_WINDOW_MS, at);
+        const count = countOf(_hits, _window_start, RATE_WINDOW_MS, at);
         refusals.note(key, at, count, limits.perMinute);
-        if (count.current > limits.perMinute) return { refused: 'rate', ttl: count.ttl };
+        if (count.current > limits.perMinute) return { opening: { refused: 'rate', ttl: count.ttl } };
       }
-      if (!capped) return { lease: null };
-      return row.opened ? { lease: id } : { refused: 'streams' };
+      if (!capped) return { opening: { lease: null }, conversation };
+      return { opening: _opened ? { lease: id } : { refused: 'streams' }, conversation };
     },
 
     /**
