@@ -5,7 +5,7 @@ import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, upl
 import { voiceTexts } from '@kinstory/contract';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { expectToast } from '../storybook/plays.ts';
+import { type Canvas, expectToast } from '../storybook/plays.ts';
 import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT, VOICE_MEMORY_NOTE } from './Composer.tsx';
@@ -75,21 +75,22 @@ export const StartRecording: Story = {
   },
 };
 
+/** Record cannot be pressed, and says why to a screen reader. */
+async function recordOffBecause(canvas: Canvas, why: string) {
+  const record = canvas.getByRole('button', { name: 'Record' });
+  await expect(record).toBeDisabled();
+  await expect(record).toHaveAccessibleDescription(why);
+}
+
 export const Muted: Story = {
   args: { isMuted: true },
-  play: async ({ canvas }) => {
-    const record = canvas.getByRole('button', { name: 'Record' });
-    await expect(record).toBeDisabled();
-    await expect(record).toHaveAccessibleDescription(MUTED_NOTE);
-  },
+  play: ({ canvas }) => recordOffBecause(canvas, MUTED_NOTE),
 };
 
 export const NoSpeechToText: Story = {
   args: { hasSpeechToText: false },
   play: async ({ canvas }) => {
-    const record = canvas.getByRole('button', { name: 'Record' });
-    await expect(record).toBeDisabled();
-    await expect(record).toHaveAccessibleDescription(NO_SPEECH_TO_TEXT);
+    await recordOffBecause(canvas, NO_SPEECH_TO_TEXT);
     await expect(canvas.getByText(NO_SPEECH_TO_TEXT)).toBeVisible();
   },
 };

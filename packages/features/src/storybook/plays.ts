@@ -10,7 +10,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 export const expectToast = (text: string) =>
   waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(text)).toBeVisible());
 
-type Canvas = StoryContext<ReactRenderer>['canvas'];
+/** What a play's `canvas` is: queries within the story. */
+export type Canvas = StoryContext<ReactRenderer>['canvas'];
 
 /** A block's Error story: the block shows its `error` as an alert. */
 export async function showsErrorAsAlert({ canvas, args }: { canvas: Canvas; args: { error?: string | null } }) {
