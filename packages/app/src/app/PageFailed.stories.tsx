@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, waitFor } from 'storybook/test';
-import { expectConsoleError } from '../storybook/expectConsoleError.ts';
+import { expect } from 'storybook/test';
+import { expectConsoleError, expectLogged } from '../storybook/expectConsoleError.ts';
 import { PAGE_FAILED_TEXT, PageFailed } from './router.tsx';
 
 /** A page whose chunk could not load (a deploy since, or offline): the route's error, in plain words. */
@@ -33,6 +33,6 @@ export const ChunkFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     // Logged once the page is on screen (an effect).
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('A page failed', expect.any(TypeError)));
+    await expectLogged('A page failed', expect.any(TypeError));
   },
 };

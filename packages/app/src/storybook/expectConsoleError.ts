@@ -1,10 +1,11 @@
-import { spyOn } from 'storybook/test';
+import { expect, spyOn, waitFor } from 'storybook/test';
 
 /**
  * A story's beforeEach, for a scenario in which the page logs an error on purpose (a dashboard
  * whose data failed to load, a refused activation). That one log, told by its first argument, is
  * kept out of the console, where the built-Storybook check (scripts/storybook-check) counts any
- * error as a failure; the play asserts it was logged. Every other console error still goes through.
+ * error as a failure; the play asserts it was logged (expectLogged). Every other console error
+ * still goes through.
  */
 export function expectConsoleError(message: string): () => void {
   const log = console.error;
@@ -12,4 +13,9 @@ export function expectConsoleError(message: string): () => void {
     if (args[0] !== message) log(...args);
   });
   return () => spy.mockRestore();
+}
+
+/** The play's half of expectConsoleError: the page logged `message` with its error (an effect, so waited for). */
+export async function expectLogged(message: string, error: unknown = expect.anything()) {
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith(message, error));
 }

@@ -1,5 +1,6 @@
 import type { Meta, ReactRenderer } from '@storybook/react-vite';
-import type { BeforeEach } from 'storybook/internal/csf';
+import type { BeforeEach, StoryContext } from 'storybook/internal/csf';
+import { expect, waitFor } from 'storybook/test';
 import { type AppStory, type AppStoryProps, beforeEachPage } from './AppStory.tsx';
 
 /**
@@ -16,3 +17,19 @@ export const pageStory = {
 export function pageStoryWith(setup: BeforeEach<ReactRenderer, AppStoryProps>) {
   return { ...pageStory, beforeEach: [beforeEachPage, setup] } satisfies Meta<typeof AppStory>;
 }
+
+/** What a play, or a step shared by several, uses of the story's context. */
+export type PlayContext = Pick<StoryContext<ReactRenderer>, 'canvas' | 'userEvent'>;
+
+/** The play of a SignedOut story, on a page that needs a sign-in: sent to /auth. */
+export async function sentToSignIn({ canvas }: PlayContext) {
+  await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+}
+
+/** A play: the link named `link`, on the page the story opens, leads to the page whose heading is `heading`. */
+export const followLinkTo =
+  (link: string, heading: string) =>
+  async ({ canvas, userEvent }: PlayContext) => {
+    await userEvent.click(await canvas.findByRole('link', { name: link }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };

@@ -13,7 +13,7 @@ import {
   storyStatsHandlers,
 } from '@kinstory/mocks';
 import { AppStory, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
-import { pageStory } from '../../storybook/pageStory.ts';
+import { followLinkTo, pageStory, type PlayContext, sentToSignIn } from '../../storybook/pageStory.ts';
 import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
 
 const meta = {
@@ -26,15 +26,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const deleteDialog = () => screen.findByRole('alertdialog', { name: 'Delete your account?' });
-/** Presses `button` and answers the confirmation it opens. */
-const openDialog = async (canvas: { findByRole: typeof screen.findByRole }, userEvent: { click: (e: Element) => Promise<void> }, button: string, title: string) => {
-  await userEvent.click(await canvas.findByRole('button', { name: button }));
-  return screen.findByRole('alertdialog', { name: title });
+/** The page's actions that ask first: the button, its confirmation's title and what it says. */
+const confirmations = {
+  signOutEverywhere: { button: 'Sign out everywhere', title: 'Sign out everywhere?', says: SIGN_OUT_EVERYWHERE_TEXT },
+  deleteArchive: { button: 'Delete the family archive', title: 'Delete the whole family archive?', says: DELETE_ARCHIVE_TEXT },
+  deleteAccount: { button: 'Delete my account', title: 'Delete your account?', says: DELETE_ACCOUNT_TEXT },
 };
 
-const openDeleteDialog = async (canvas: Parameters<typeof openDialog>[0], userEvent: Parameters<typeof openDialog>[1]) =>
-  within(await openDialog(canvas, userEvent, 'Delete my account', 'Delete your account?'));
+/**
+ * Presses the action's button, checks what its confirmation says, and answers it with the action's
+ * own button (or `answer`). Returns the dialog, for what it shows next.
+ */
+async function confirm(canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent'], action: keyof typeof confirmations, answer?: string) {
+  const { button, title, says } = confirmations[action];
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await expect(dialog).toHaveTextContent(says);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer ?? button }));
+  return within(dialog);
+}
+
+/** A play: the action, confirmed, is done; a toast says so, and the page goes back to the start, this device signed in or out. */
+const done =
+  (action: keyof typeof confirmations, toast: string, status: 'signedIn' | 'signedOut') =>
+  async ({ canvas, userEvent }: PlayContext) => {
+    await confirm(canvas, userEvent, action);
+    await expect(await canvas.findByText(toast)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expect(storyAuth?.getState().status).toBe(status);
+  };
+
+/** A play: the action, confirmed, is refused; the dialog says why, and this device stays signed in. */
+const refused =
+  (action: keyof typeof confirmations, why: string) =>
+  async ({ canvas, userEvent }: PlayContext) => {
+    const dialog = await confirm(canvas, userEvent, action);
+    await expect(await dialog.findByText(why)).toHaveAttribute('role', 'alert');
+    await expect(storyAuth?.getState().status).toBe('signedIn');
+  };
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -114,77 +143,39 @@ export const SignOut: Story = {
 };
 
 /** Sign out everywhere asks first, ends every session on the server, then signs out here. */
-export const SignOutEverywhere: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openDialog(canvas, userEvent, 'Sign out everywhere', 'Sign out everywhere?');
-    await expect(dialog).toHaveTextContent(SIGN_OUT_EVERYWHERE_TEXT);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    await expect(await canvas.findByText('Signed out everywhere')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await expect(storyAuth?.getState().status).toBe('signedOut');
-  },
-};
+export const SignOutEverywhere: Story = { play: done('signOutEverywhere', 'Signed out everywhere', 'signedOut') };
 
 /** The server could not end the sessions: said in the dialog, and this device stays signed in. */
 export const SignOutEverywhereFailed: Story = {
   beforeEach: ({ msw }) => msw.use(signOutEverywhereHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openDialog(canvas, userEvent, 'Sign out everywhere', 'Sign out everywhere?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    await expect(await within(dialog).findByText('Failed to sign you out everywhere')).toHaveAttribute('role', 'alert');
-    await expect(storyAuth?.getState().status).toBe('signedIn');
-  },
+  play: refused('signOutEverywhere', 'Failed to sign you out everywhere'),
 };
 
 /** An admin deletes the whole archive: asked first, then back to the start with a toast. */
-export const DeleteArchive: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openDialog(canvas, userEvent, 'Delete the family archive', 'Delete the whole family archive?');
-    await expect(dialog).toHaveTextContent(DELETE_ARCHIVE_TEXT);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the family archive' }));
-    await expect(await canvas.findByText('The family archive was deleted')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await expect(storyAuth?.getState().status).toBe('signedIn');
-  },
-};
+export const DeleteArchive: Story = { play: done('deleteArchive', 'The family archive was deleted', 'signedIn') };
 
 export const DeleteArchiveFailed: Story = {
   beforeEach: ({ msw }) => msw.use(deleteArchiveHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openDialog(canvas, userEvent, 'Delete the family archive', 'Delete the whole family archive?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the family archive' }));
-    await expect(await within(dialog).findByText('Failed to delete the family archive')).toHaveAttribute('role', 'alert');
-  },
+  play: refused('deleteArchive', 'Failed to delete the family archive'),
 };
 
 /** Delete asks first and says what will go; Cancel keeps the account. */
 export const DeleteConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
-    const open = await openDeleteDialog(canvas, userEvent);
-    await expect(await deleteDialog()).toHaveTextContent(DELETE_ACCOUNT_TEXT);
-    await userEvent.click(open.getByRole('button', { name: 'Cancel' }));
+    await confirm(canvas, userEvent, 'deleteAccount', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(storyAuth?.getState().status).toBe('signedIn');
   },
 };
 
 /** Deleted: signed out on this device, on the landing page, with a toast. */
-export const Deleted: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const open = await openDeleteDialog(canvas, userEvent);
-    await userEvent.click(open.getByRole('button', { name: 'Delete my account' }));
-    await expect(await canvas.findByText('Your account was deleted')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await expect(storyAuth?.getState().status).toBe('signedOut');
-  },
-};
+export const Deleted: Story = { play: done('deleteAccount', 'Your account was deleted', 'signedOut') };
 
 export const Deleting: Story = {
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.loading),
   play: async ({ canvas, userEvent }) => {
-    const open = await openDeleteDialog(canvas, userEvent);
-    await userEvent.click(open.getByRole('button', { name: 'Delete my account' }));
-    await expect(await open.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    const dialog = await confirm(canvas, userEvent, 'deleteAccount');
+    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(storyAuth?.getState().status).toBe('signedIn');
   },
 };
@@ -192,35 +183,18 @@ export const Deleting: Story = {
 /** The only admin of an archive with other members: the server's text, as it is. */
 export const LastAdmin: Story = {
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.lastAdmin),
-  play: async ({ canvas, userEvent }) => {
-    const open = await openDeleteDialog(canvas, userEvent);
-    await userEvent.click(open.getByRole('button', { name: 'Delete my account' }));
-    await expect(await open.findByText(errorTexts.lastAdminAccount)).toHaveAttribute('role', 'alert');
-    await expect(storyAuth?.getState().status).toBe('signedIn');
-  },
+  play: refused('deleteAccount', errorTexts.lastAdminAccount),
 };
 
 export const DeleteFailed: Story = {
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    const open = await openDeleteDialog(canvas, userEvent);
-    await userEvent.click(open.getByRole('button', { name: 'Delete my account' }));
-    await expect(await open.findByText('Failed to delete your account')).toHaveAttribute('role', 'alert');
-  },
+  play: refused('deleteAccount', 'Failed to delete your account'),
 };
 
-export const SignedOut: Story = {
-  args: { user: undefined },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/auth'));
-  },
-};
+export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
 
 /** Every signed-in page's header links here. */
 export const FromTheHeader: Story = {
   args: { path: '/samples' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Your account' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  },
+  play: followLinkTo('Your account', 'Your account'),
 };

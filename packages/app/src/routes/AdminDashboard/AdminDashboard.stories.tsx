@@ -6,6 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
+import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const meta = {
   title: 'Pages/AdminDashboard',
@@ -70,8 +71,7 @@ export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Admin d
  */
 export const ContributorSignedIn: Story = {
   beforeEach: ({ msw }) => {
-    const invitationCalls: string[] = [];
-    (globalThis as { invitationCalls?: string[] }).invitationCalls = invitationCalls;
+    const invitationCalls = recordCalls<string>();
     msw.use(
       http.get('*/api/user/profile', () => HttpResponse.json({ ...fixtures.adminProfile, persona: 'contributor', userName: 'Tom' })),
       membersHandlers.withoutEmails,
@@ -89,7 +89,7 @@ export const ContributorSignedIn: Story = {
     await expect(within(family).queryByRole('button', { name: 'Create Invitation Link' })).toBeNull();
     await expect(within(family).queryByRole('combobox')).toBeNull();
     await expect(within(family).queryByText('Failed to load invitations')).toBeNull();
-    await expect((globalThis as { invitationCalls?: string[] }).invitationCalls).toEqual([]);
+    await expect(recordedCalls()).toEqual([]);
     await expect(canvas.queryByRole('region', { name: 'Weekly question by e-mail' })).toBeNull();
   },
 };
@@ -119,21 +119,17 @@ export const ReturningVisit: Story = {
 
 export const InviteStoryteller: Story = {
   beforeEach: ({ msw }) => {
-    const bodies: unknown[] = [];
-    (globalThis as { invites?: unknown[] }).invites = bodies;
     msw.use(
-      http.post('*/api/invitations', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        return HttpResponse.json(
+      recordBodies('post', '*/api/invitations', () =>
+        HttpResponse.json(
           {
             invitation: { id: '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b', role: 'storyteller', name: 'Edna', age: 88, email: null, status: 'pending', expires_at: '2030-01-01T00:00:00Z', created_at: '2026-01-01T00:00:00Z' },
             token: 'demo-token-0123456789abcdef',
             link: '/onboarding/storyteller?token=demo-token-0123456789abcdef',
           },
           { status: 201 },
-        );
-      }),
+        ),
+      ),
     );
     const clipboard = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => clipboard.mockRestore();
@@ -145,7 +141,7 @@ export const InviteStoryteller: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Invitation Link' }));
     const link = `${window.location.origin}/onboarding/storyteller?token=demo-token-0123456789abcdef`;
     await expect(await canvas.findByText(link)).toBeVisible();
-    await expect((globalThis as { invites?: unknown[] }).invites).toEqual([{ role: 'storyteller', name: 'Edna', age: 88, email: null }]);
+    await expect(recordedCalls()).toEqual([{ role: 'storyteller', name: 'Edna', age: 88, email: null }]);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(link);
     await expect(await canvas.findByText('Link copied')).toBeVisible();
@@ -182,8 +178,7 @@ export const RevokeInvitation: Story = {
 /** The Life map: thin periods marked, three topics; Start opens a chat that begins with the topic's prompt. */
 export const LifeMapStart: Story = {
   beforeEach: ({ msw }) => {
-    const intros: { id: string; content: string }[] = [];
-    (globalThis as { lifeMapIntros?: unknown[] }).lifeMapIntros = intros;
+    const intros = recordCalls<{ id: string; content: string }>();
     msw.use(
       http.post('*/api/conversations/:id/intro', async ({ request, params }) => {
         const { content } = (await request.json()) as { content: string };
@@ -200,7 +195,7 @@ export const LifeMapStart: Story = {
     await userEvent.click(within(lifeMap).getByRole('button', { name: 'Start: Youth' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
     const id = canvas.getByTestId('location').textContent!.slice('/chat/'.length);
-    await expect((globalThis as { lifeMapIntros?: unknown[] }).lifeMapIntros).toEqual([
+    await expect(recordedCalls()).toEqual([
       { id, content: 'Tell me about the years when you were growing up into a young adult.' },
     ]);
   },
@@ -219,12 +214,13 @@ export const Keepsakes: Story = {
   },
 };
 
+const weeklyQuestion = { current: weeklyQuestionArchive(fixtures.promptScheduleOn) };
+
 /** The weekly question (issue #20), after the Family card: when the next one goes, and Pause saves it paused. */
 export const WeeklyQuestion: Story = {
   beforeEach: ({ msw }) => {
-    const store = weeklyQuestionArchive(fixtures.promptScheduleOn);
-    (globalThis as { weeklyQuestion?: typeof store }).weeklyQuestion = store;
-    msw.use(...store.handlers);
+    weeklyQuestion.current = weeklyQuestionArchive(fixtures.promptScheduleOn);
+    msw.use(...weeklyQuestion.current.handlers);
   },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('region', { name: 'Weekly question by e-mail' }));
@@ -236,7 +232,7 @@ export const WeeklyQuestion: Story = {
     await expect(await card.findByText('Paused')).toBeVisible();
     // Pause is gone: focus moves to what it became.
     await waitFor(() => expect(card.getByText('Paused')).toHaveFocus());
-    await expect((globalThis as { weeklyQuestion?: ReturnType<typeof weeklyQuestionArchive> }).weeklyQuestion?.calls.schedules).toEqual([
+    await expect(weeklyQuestion.current.calls.schedules).toEqual([
       { ...fixtures.promptScheduleOn.schedule, enabled: false },
     ]);
     await expect(await canvas.findByText('Saved: the weekly question is paused')).toBeVisible();

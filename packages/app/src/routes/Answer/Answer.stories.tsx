@@ -4,14 +4,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts } from '@kinstory/contract';
 import { fixtures, promptOpenHandlers } from '@kinstory/mocks';
 import { AppStory } from '../../storybook/AppStory.tsx';
+import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { pageStory } from '../../storybook/pageStory.ts';
 
 const answerPath = `/answer/${fixtures.promptSendId}`;
 
 /** Counts POST /api/prompt-sends/:id/open, answering as `answer` says (the fixture by default). */
 function countOpens(msw: { use: (...handlers: never[]) => void }, answer: (attempt: number) => Response | null = () => null) {
-  const opened: string[] = [];
-  (globalThis as { opened?: string[] }).opened = opened;
+  const opened = recordCalls<string>();
   msw.use(
     http.post('*/api/prompt-sends/:id/open', ({ params }) => {
       opened.push(String(params.id));
@@ -19,7 +19,6 @@ function countOpens(msw: { use: (...handlers: never[]) => void }, answer: (attem
     }) as never,
   );
 }
-const opens = () => (globalThis as { opened?: string[] }).opened;
 
 const meta = {
   title: 'Pages/Answer',
@@ -36,7 +35,7 @@ export const Opens: Story = {
   beforeEach: ({ msw }) => countOpens(msw as never),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^/chat/${fixtures.promptSendId}$`)), { timeout: 5000 });
-    await expect(opens()).toEqual([fixtures.promptSendId]);
+    await expect(recordedCalls()).toEqual([fixtures.promptSendId]);
   },
 };
 
@@ -69,7 +68,7 @@ export const TryAgain: Story = {
     await expect(await canvas.findByRole('heading', { name: 'We could not open your question' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/${fixtures.promptSendId}`), { timeout: 5000 });
-    await expect(opens()).toHaveLength(2);
+    await expect(recordedCalls()).toHaveLength(2);
   },
 };
 
@@ -81,6 +80,6 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign In Without a Password' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent(`/auth?mode=link&next=${encodeURIComponent(answerPath)}`);
     await expect(canvas.queryByLabelText(/password/i)).toBeNull();
-    await expect(opens()).toEqual([]);
+    await expect(recordedCalls()).toEqual([]);
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
 import { signInLinkHandlers } from '@kinstory/mocks';
 import { AppStory, storyAuth } from '../../storybook/AppStory.tsx';
-import { pageStory } from '../../storybook/pageStory.ts';
+import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
+import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const meta = {
@@ -17,6 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types the address and password (signing up, the confirmation too) and presses Sign In or Create Account. */
+async function submit(canvas: PlayContext['canvas'], email: string, password: string, confirmation?: string) {
+  await userEvent.type(await canvas.findByLabelText(/^Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  if (confirmation !== undefined) await userEvent.type(canvas.getByLabelText(/^Confirm Password/), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: confirmation === undefined ? 'Sign In' : 'Create Account' }));
+}
+
 export const SignIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -25,9 +34,7 @@ export const SignIn: Story = {
     await expect(canvas.getByText('Must be at least 6 characters')).toBeVisible();
     await expect(canvas.queryByLabelText(/Confirm Password/)).toBeNull();
     await expect(canvas.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'grace@example.com', 'secret-pass');
     await expect(await canvas.findByText('Signed in! Redirecting to dashboard...')).toBeVisible();
     // After 1.5 s, always the admin dashboard.
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/);
@@ -37,18 +44,14 @@ export const SignIn: Story = {
 
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-it');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'grace@example.com', 'not-it');
     await expect(await canvas.findByText('The password you entered is incorrect. Please double-check and try again.')).toHaveAttribute('role', 'alert');
   },
 };
 
 export const UnknownAccount: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'nobody@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'whatever');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'nobody@example.com', 'whatever');
     await expect(await canvas.findByText("We couldn't find an account with that email address. Would you like to create a new account instead?")).toHaveAttribute('role', 'alert');
   },
 };
@@ -56,9 +59,7 @@ export const UnknownAccount: Story = {
 export const NetworkFailure: Story = {
   args: { failWith: 'network-request-failed' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'grace@example.com', 'secret-pass');
     await expect(await canvas.findByText('Having trouble connecting to the internet. Please check your connection and try again.')).toHaveAttribute('role', 'alert');
   },
 };
@@ -67,10 +68,7 @@ export const SignUpValidation: Story = {
   args: { path: '/auth?mode=signup' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'new@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefh');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await submit(canvas, 'new@example.com', 'abcdefg', 'abcdefh');
     await expect(await canvas.findByText('Passwords do not match')).toHaveAttribute('role', 'alert');
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'abc');
@@ -97,28 +95,21 @@ export const SignUpSavesOnboarding: Story = {
   beforeEach: ({ msw }) => {
     localStorage.setItem('onboardingData', JSON.stringify({ adminName: 'Grace', storytellerName: 'Edna', storytellerAge: 88, persona: 'admin' }));
     localStorage.setItem('hasCompletedOnboarding', 'true');
-    const saved: unknown[] = [];
-    (globalThis as { savedProfiles?: unknown[] }).savedProfiles = saved;
     msw.use(
-      http.put('*/api/user/profile', async ({ request }) => {
-        const body = await request.json();
-        saved.push(body);
-        return HttpResponse.json({
+      recordBodies('put', '*/api/user/profile', () =>
+        HttpResponse.json({
           success: true,
           profile: { persona: 'admin', userName: 'Grace', name: null, email: 'new@example.com', subjectName: 'Edna', subjectRelation: null, initialTopics: [] },
-        });
-      }),
+        }),
+      ),
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'new@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefg');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await submit(canvas, 'new@example.com', 'abcdefg', 'abcdefg');
     const status = await canvas.findByText('Account created! Redirecting to dashboard...');
     await expect(within(status.parentElement as HTMLElement).getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
     await expect(storyAuth?.sent.verification).toEqual(['new@example.com']);
-    await expect((globalThis as { savedProfiles?: unknown[] }).savedProfiles).toEqual([{ userName: 'Grace', subjectName: 'Edna', subjectAge: 88 }]);
+    await expect(recordedCalls()).toEqual([{ userName: 'Grace', subjectName: 'Edna', subjectAge: 88 }]);
     await expect(localStorage.getItem('onboardingData')).toBeNull();
     await expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
@@ -128,10 +119,7 @@ export const SignUpSavesOnboarding: Story = {
 export const ExistingAccount: Story = {
   args: { path: '/auth?mode=signup' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefg');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'abcdefg');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await submit(canvas, 'grace@example.com', 'abcdefg', 'abcdefg');
     await expect(await canvas.findByText('An account with this email address already exists. Please try signing in instead.')).toHaveAttribute('role', 'alert');
   },
 };
@@ -150,9 +138,7 @@ export const ForgotPassword: Story = {
 export const BackToInvitation: Story = {
   args: { path: `/auth?next=${encodeURIComponent('/onboarding/storyteller?token=demo-token-0123456789abcdef')}` },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'grace@example.com', 'secret-pass');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller?token=demo-token-0123456789abcdef'), {
       timeout: 3000,
     });
@@ -162,9 +148,7 @@ export const BackToInvitation: Story = {
 export const IgnoresForeignNext: Story = {
   args: { path: `/auth?next=${encodeURIComponent('//evil.example/steal')}` },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submit(canvas, 'grace@example.com', 'secret-pass');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
   },
 };

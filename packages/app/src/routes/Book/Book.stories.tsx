@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { bookPdfHandlers, bookPlanHandlers, fixtures, profileHandlers } from '@kinstory/mocks';
 import { http, HttpResponse } from 'msw';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
-import { pageStory } from '../../storybook/pageStory.ts';
+import { followLinkTo, pageStory, sentToSignIn } from '../../storybook/pageStory.ts';
 
 const meta = {
   title: 'Pages/Book',
@@ -76,29 +76,18 @@ export const ViewerSentToDashboard: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  args: { user: undefined },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/auth'));
-  },
-};
+export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
 
 /** Each family dashboard leads here. */
 export const FromTheDashboards: Story = {
   args: { path: '/storyteller-dashboard' },
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Make the book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'The book' })).toBeVisible();
-  },
+  play: followLinkTo('Make the book', 'The book'),
 };
 
 /** The contributor's dashboard leads here too. */
 export const FromTheContributorDashboard: Story = {
   args: { path: '/contributor-dashboard' },
   beforeEach: ({ msw }) => msw.use(asContributor()),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Make the book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'The book' })).toBeVisible();
-  },
+  play: followLinkTo('Make the book', 'The book'),
 };

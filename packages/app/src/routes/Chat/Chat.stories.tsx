@@ -3,18 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { archiveWithoutRecordings, chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
-import { pageStoryWith } from '../../storybook/pageStory.ts';
-import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
+import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
-
-/** Counts calls to one endpoint in a story. */
-function counter() {
-  const calls: unknown[] = [];
-  (globalThis as { calls?: unknown[] }).calls = calls;
-  return calls;
-}
-const calls = () => (globalThis as { calls?: unknown[] }).calls ?? [];
 
 const meta = {
   title: 'Pages/Chat',
@@ -65,7 +58,7 @@ export const ReturningGreeting: Story = {
 export const NewToTheServer: Story = {
   // The real server answers 404 for the messages of a conversation it has not seen yet.
   beforeEach: ({ msw }) => {
-    const fetches = counter();
+    const fetches = recordCalls();
     msw.use(
       http.get('*/api/conversations/:id/messages', () => {
         fetches.push(1);
@@ -79,7 +72,7 @@ export const NewToTheServer: Story = {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
     await expect(await canvas.findByText(mockReply, {}, { timeout: 8000 })).toBeVisible();
     // Not fetched again (a retry would show the new messages twice).
-    await expect(calls()).toHaveLength(1);
+    await expect(recordedCalls()).toHaveLength(1);
     await expect(canvas.getAllByText('Hello')).toHaveLength(1);
   },
 };
@@ -101,22 +94,13 @@ export const NewIdWhenNoneGiven: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  args: { user: undefined },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
-  },
-};
+export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
 
 export const SendStreamsAndSpeaks: Story = {
   beforeEach: ({ msw }) => {
-    const tts = counter();
     msw.use(
       chatHandlers.slow,
-      http.post('*/api/tts', async ({ request }) => {
-        tts.push(await request.json());
-        return new HttpResponse(new Uint8Array(44), { headers: { 'content-type': 'audio/wav' } });
-      }),
+      recordBodies('post', '*/api/tts', () => new HttpResponse(new Uint8Array(44), { headers: { 'content-type': 'audio/wav' } })),
     );
   },
   play: async ({ canvas }) => {
@@ -130,7 +114,7 @@ export const SendStreamsAndSpeaks: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(await canvas.findByText(mockReply, {}, { timeout: 15000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Reply progress' })).toBeNull());
-    await waitFor(() => expect(calls()).toEqual([{ text: mockReply, voice: 'alloy', conversationId }]));
+    await waitFor(() => expect(recordedCalls()).toEqual([{ text: mockReply, voice: 'alloy', conversationId }]));
     await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
   },
 };
@@ -157,7 +141,7 @@ export const MuteAndUnmute: Story = {
 
 export const TitleAtThirdMessage: Story = {
   beforeEach: ({ msw }) => {
-    const titles = counter();
+    const titles = recordCalls();
     msw.use(
       http.post('*/api/conversations/:id/generate-title', ({ params }) => {
         titles.push(params.id);
@@ -172,9 +156,9 @@ export const TitleAtThirdMessage: Story = {
       // The whole text can be on screen before the stream has ended; until it has, Enter does not
       // send (the next message would stay in the box).
       await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Reply progress' })).toBeNull());
-      if (index < 2) await expect(calls()).toEqual([]);
+      if (index < 2) await expect(recordedCalls()).toEqual([]);
     }
-    await waitFor(() => expect(calls()).toEqual([conversationId]));
+    await waitFor(() => expect(recordedCalls()).toEqual([conversationId]));
   },
 };
 
@@ -198,7 +182,7 @@ export const SendFails: Story = {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
     await expect(await canvas.findByText('Error sending message')).toBeVisible();
     await expect(canvas.getByText('Failed to send message')).toBeVisible();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Sending failed', expect.anything()));
+    await expectLogged('Sending failed');
   },
 };
 
@@ -248,13 +232,8 @@ function fakeMicrophone() {
 
 export const VoiceMessage: Story = {
   beforeEach: ({ msw }) => {
-    const chats = counter();
-    msw.use(
-      // Answering nothing, it lets the default chat handler reply.
-      http.post('*/chat', async ({ request }) => {
-        chats.push(await request.clone().json());
-      }),
-    );
+    // Answering nothing, it lets the default chat handler reply.
+    msw.use(recordBodies('post', '*/chat'));
     return fakeMicrophone();
   },
   play: async ({ canvas }) => {
@@ -268,7 +247,7 @@ export const VoiceMessage: Story = {
     await expect(canvas.getByText('Sending your message...')).toBeVisible();
     await expect(await canvas.findByText('We lived on Albert Street in Leeds.')).toBeVisible();
     // The archive keeps recordings: the message goes with its recording.
-    await waitFor(() => expect(calls()).toEqual([expect.objectContaining({ text: 'We lived on Albert Street in Leeds.', recordingId: fixtures.recordingId })]));
+    await waitFor(() => expect(recordedCalls()).toEqual([expect.objectContaining({ text: 'We lived on Albert Street in Leeds.', recordingId: fixtures.recordingId })]));
   },
 };
 

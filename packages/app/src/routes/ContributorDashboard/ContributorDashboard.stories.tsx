@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
-import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
+import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
+import { stubbed } from '../../storybook/stubbed.ts';
 
 const meta = {
   title: 'Pages/ContributorDashboard',
@@ -19,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   beforeEach: ({ msw }) => {
-    const queries: string[] = [];
-    (globalThis as { queries?: string[] }).queries = queries;
+    const queries = recordCalls<string>();
     msw.use(
       http.get('*/api/stories', ({ request }) => {
         queries.push(new URL(request.url).search);
@@ -40,7 +41,7 @@ export const Default: Story = {
     }
     await expect(await canvas.findByText('Latest 3 of 4 total stories')).toBeVisible();
     await expect(await canvas.findByText('Untitled Conversation')).toBeVisible();
-    await expect((globalThis as { queries?: string[] }).queries).toContain('?limit=10&sortBy=created_at&sortOrder=DESC');
+    await expect(recordedCalls()).toContain('?limit=10&sortBy=created_at&sortOrder=DESC');
     await userEvent.click(canvas.getByRole('button', { name: 'Start New Conversation' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat/));
   },
@@ -131,15 +132,12 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
     await expect(canvas.getByText('Failed to load some dashboard data. Please refresh the page.')).toBeVisible();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
+    await expectLogged('Dashboard data failed to load');
   },
 };
 
 export const SignOutGoesToLogin: Story = {
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => spy.mockRestore();
-  },
+  beforeEach: stubbed(console, 'error'),
   play: async ({ canvas }) => {
     await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/login$/));

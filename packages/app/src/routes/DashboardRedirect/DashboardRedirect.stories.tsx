@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
-import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
   title: 'Pages/DashboardRedirect',
@@ -38,7 +38,7 @@ export const ToCachedPersonaWhenProfileFails: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
+    await expectLogged('Dashboard data failed to load');
   },
 };
 
@@ -49,6 +49,6 @@ export const ToContributorWithNeither: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/contributor-dashboard'));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
+    await expectLogged('Dashboard data failed to load');
   },
 };

@@ -5,7 +5,8 @@ import { pendingStorytellerHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
-import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const token = 'demo-token-0123456789abcdef';
 
@@ -20,16 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Activate: Story = {
-  beforeEach: ({ msw }) => {
-    const bodies: unknown[] = [];
-    (globalThis as { activations?: unknown[] }).activations = bodies;
-    msw.use(
-      http.put('*/api/onboarding/activate-storyteller', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ success: true, persona: 'storyteller', archiveId: '1' });
-      }),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    void msw.use(recordBodies('put', '*/api/onboarding/activate-storyteller', () => HttpResponse.json({ success: true, persona: 'storyteller', archiveId: '1' }))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Storyteller!' })).toBeVisible();
     const name = canvas.getByLabelText(/^Your Name/);
@@ -44,7 +37,7 @@ export const Activate: Story = {
     await userEvent.click(button);
     await expect(await canvas.findByText('Welcome!')).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/storyteller-dashboard'));
-    await expect((globalThis as { activations?: unknown[] }).activations).toEqual([
+    await expect(recordedCalls()).toEqual([
       { storytellerId: token, firebaseUid: signedInUser.uid, name: 'Edna', age: 89 },
     ]);
     await expect(localStorage.getItem('cachedPersona')).toBe('storyteller');
@@ -60,7 +53,7 @@ export const ActivationFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get Started Sharing Stories' }));
     await expect(await canvas.findByText('Failed to activate account. Please try again.')).toBeVisible();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Activation failed', expect.anything()));
+    await expectLogged('Activation failed');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller');
   },
 };

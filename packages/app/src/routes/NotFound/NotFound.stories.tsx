@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import { stubbed } from '../../storybook/stubbed.ts';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -14,10 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => spy.mockRestore();
-  },
+  beforeEach: stubbed(console, 'error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '404' })).toBeVisible();
     await expect(canvas.getByText('Oops! Page not found')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import { stubbed } from '../../storybook/stubbed.ts';
 
 const meta = {
   title: 'Pages/Samples',
@@ -14,10 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  beforeEach: () => {
-    const spy = spyOn(window, 'alert').mockImplementation(() => undefined);
-    return () => spy.mockRestore();
-  },
+  beforeEach: stubbed(window, 'alert'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Digital Keepsakes' })).toBeVisible();
     await expect(canvas.getByText('2:34')).toBeVisible();

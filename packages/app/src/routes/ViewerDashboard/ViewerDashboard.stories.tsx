@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Story as ArchiveStory } from '@kinstory/contract';
 import { archiveHandlers, familyVoicesArchive, fixtures, lifeMapHandlers, sendEncouragementHandlers, storiesHandlers, storyStatsHandlers, viewerProfileHandler } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
-import { pageStoryWith } from '../../storybook/pageStory.ts';
+import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, wideEnoughFor } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
@@ -190,9 +190,4 @@ export const Phone: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  args: { user: undefined },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
-  },
-};
+export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
