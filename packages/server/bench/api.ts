@@ -27,7 +27,7 @@ import type { Limits } from '../src/limits.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { embeddedProviders, type Providers } from '../src/plugins/providers.ts';
 import { benchConfig } from './config.ts';
-import { benchPostgres, signUp } from './support.ts';
+import { benchPostgres, benchStory, signUp } from './support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -64,13 +64,7 @@ async function storiesServer(emulator: string, name: string, database?: Database
       archive_id: archiveId,
       conversation_id: null,
       title: `Story ${i}`,
-      theme: 'family',
-      summary: 'A summary of the story. '.repeat(3),
-      content: 'The story as Rose told it. '.repeat(20),
-      significance_level: 'medium',
-      significance_reason: 'Part of the family history',
-      narrative: { people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' },
-      people: ['Albert', 'Margaret'],
+      ...benchStory,
     });
   }
   const check = (await (await fetch(`${url}/api/stories`, { headers: auth })).json()) as { stories: unknown[] };

@@ -5,13 +5,11 @@
  */
 import { buildApp } from '../src/app.ts';
 import { benchConfig } from './config.ts';
+import { serveInstance } from './instance.ts';
 
 const file = process.env.BENCH_DB_FILE!;
 const emulator = process.env.BENCH_EMULATOR!;
 
 const app = await buildApp({ log: false, config: benchConfig(emulator, 'export', { dialect: 'sqlite', file }), limits: { exportsPerMinute: Infinity } });
 await app.listen({ port: 0, host: '127.0.0.1' });
-process.send!({ ready: true, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
-process.on('message', (m) => {
-  if (m === 'exit') void app.close().then(() => process.exit(0));
-});
+serveInstance(app);

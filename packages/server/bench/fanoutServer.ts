@@ -12,52 +12,40 @@
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { benchConfig } from './config.ts';
+import { crash, serveInstance } from './instance.ts';
 
 const wallNow = () => performance.timeOrigin + performance.now();
 
-type Message = 'exit' | { setup: { uid: string; conversations: string[] }[] } | { publish: string };
+type Message = { setup: { uid: string; conversations: string[] }[] } | { publish: string };
 
 async function main() {
   const database = JSON.parse(process.env.BENCH_FANOUT_DATABASE!) as DatabaseConfig;
   const app = await buildApp({ log: false, config: benchConfig(process.env.FIREBASE_AUTH_EMULATOR_HOST!, 'bench-fanout', database) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const targets = new Map<string, { conversationId: string; ownerUid: string; archiveId: string; sourceMessageId: number }>();
-  process.send!({ ready: true, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
-
-  process.on('message', (m: Message) => {
-    void (async () => {
-      if (m === 'exit') {
-        await app.close();
-        process.exit(0);
-      } else if ('setup' in m) {
-        for (const { uid, conversations } of m.setup) {
-          const archive = await app.repos.archives.transaction(async (tx) => {
-            await app.repos.archives.upsertUser(uid, { email: null }, tx);
-            return (await app.repos.archives.findMembership(uid, tx)) ?? app.repos.archives.createArchive(uid, {}, tx);
-          });
-          for (const id of conversations) {
-            await app.repos.conversations.claim(id, uid, archive.archiveId);
-            targets.set(id, { conversationId: id, ownerUid: uid, archiveId: archive.archiveId, sourceMessageId: 0 });
-          }
-        }
-        process.send!({ setupDone: true });
-      } else if ('publish' in m) {
-        const narrator = wallNow().toFixed(3);
-        await app.realtime.hub.store(targets.get(m.publish)!, {
-          memory: { narrator, people: [], dates: [], places: [], relationships: [], events: [] },
-          story: null,
-          followUpItems: [],
+  serveInstance<Message>(app, async (m) => {
+    if ('setup' in m) {
+      for (const { uid, conversations } of m.setup) {
+        const archive = await app.repos.archives.transaction(async (tx) => {
+          await app.repos.archives.upsertUser(uid, { email: null }, tx);
+          return (await app.repos.archives.findMembership(uid, tx)) ?? app.repos.archives.createArchive(uid, {}, tx);
         });
-        process.send!({ published: m.publish });
+        for (const id of conversations) {
+          await app.repos.conversations.claim(id, uid, archive.archiveId);
+          targets.set(id, { conversationId: id, ownerUid: uid, archiveId: archive.archiveId, sourceMessageId: 0 });
+        }
       }
-    })().catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+      process.send!({ setupDone: true });
+    } else {
+      const narrator = wallNow().toFixed(3);
+      await app.realtime.hub.store(targets.get(m.publish)!, {
+        memory: { narrator, people: [], dates: [], places: [], relationships: [], events: [] },
+        story: null,
+        followUpItems: [],
+      });
+      process.send!({ published: m.publish });
+    }
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(crash);

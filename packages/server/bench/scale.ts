@@ -26,7 +26,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { benchConfig, benchSqlite } from './config.ts';
-import { benchPostgres, percentile, signUp } from './support.ts';
+import { benchPostgres, benchStory, percentile, signUp } from './support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
@@ -99,13 +99,9 @@ async function filledArchive(emulator: string, size: number, database: DatabaseC
       archive_id: archiveId,
       conversation_id: convo(i),
       title: `Story ${i}`,
-      theme: 'family',
-      summary: 'A summary of the story. '.repeat(3),
-      content: 'The story as Rose told it. '.repeat(20),
-      significance_level: 'medium',
-      significance_reason: 'Part of the family history',
-      narrative: JSON.stringify({ people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' }),
-      people: JSON.stringify(['Albert', 'Margaret']),
+      ...benchStory,
+      narrative: JSON.stringify(benchStory.narrative),
+      people: JSON.stringify(benchStory.people),
       extraction_source: 'story',
       created_at: at(i),
     })),

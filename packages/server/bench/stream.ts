@@ -16,10 +16,10 @@
  * (bare, app) gets a fresh child, so its memory per connection is its own: a full gc, then
  * heap/RSS before and after its subscribers connect.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+import { percentile, startInstance } from './support.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 100);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 500);
@@ -39,47 +39,17 @@ const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const serverScript = fileURLToPath(new URL('./streamServer.ts', import.meta.url));
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 type ServerMessage = { ready?: boolean; appUrl?: string; rawUrl?: string; url?: string; memory?: NodeJS.MemoryUsage; broadcasted?: boolean; cpu?: NodeJS.CpuUsage; profiling?: boolean };
 
 /** A server child (see streamServer.ts): its ready message and a request/answer helper. */
 async function startServer(args: string[], env: Record<string, string>, profile = false) {
-  const flags = ['--expose-gc', '--import', 'tsx'];
-  const child: ChildProcess = spawn(process.execPath, [...flags, serverScript, ...args], {
-    env: { ...process.env, ...env, ...(profile && CPU_PROF_DIR ? { BENCH_CPU_PROF_DIR: CPU_PROF_DIR } : { BENCH_CPU_PROF_DIR: '' }) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const failed = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`server ${args[0]} exited ${code}`))));
-  failed.catch(() => undefined);
-  const next = (want: keyof ServerMessage) =>
-    Promise.race([
-      new Promise<ServerMessage>((resolve) => {
-        const on = (m: ServerMessage) => {
-          if (m[want] === undefined) return;
-          child.off('message', on);
-          resolve(m);
-        };
-        child.on('message', on);
-      }),
-      failed,
-    ]);
-  const ready = await next('ready');
+  const server = await startInstance<ServerMessage>(serverScript, args[0]!, { ...env, BENCH_CPU_PROF_DIR: (profile && CPU_PROF_DIR) || '' }, { args, nodeFlags: ['--expose-gc'] });
   return {
-    ready,
+    ...server,
     async ask(message: 'measure' | 'broadcast' | 'cpu' | 'profile-start' | 'profile-stop', want: keyof ServerMessage) {
-      const answer = next(want);
-      child.send(message);
+      const answer = server.next(want);
+      server.send(message);
       return answer;
-    },
-    async stop() {
-      child.removeAllListeners('exit');
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send('exit');
-      await exited;
     },
   };
 }

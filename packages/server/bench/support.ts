@@ -42,6 +42,17 @@ export async function signUp(emulatorHost: string, label = 'bench'): Promise<{ i
   return (await res.json()) as { idToken: string; localId: string };
 }
 
+/** What every bench story tells (a row's fields but its archive, conversation, title and times): Rose's bakery, in a few hundred words. */
+export const benchStory = {
+  theme: 'family',
+  summary: 'A summary of the story. '.repeat(3),
+  content: 'The story as Rose told it. '.repeat(20),
+  significance_level: 'medium',
+  significance_reason: 'Part of the family history',
+  narrative: { people: ['Albert', 'Margaret'], dateContext: '1948', place: 'Leeds', actionOrEvent: 'opened a bakery' },
+  people: ['Albert', 'Margaret'],
+};
+
 /** The p-th percentile (nearest rank) of `values`. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,12 +60,18 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * One app instance in its own process, as a deployment runs them: `script` (run with tsx) sends
- * `{ready, url}` over IPC once it listens, answers its own messages, and exits on 'exit'. `next`
- * waits for the next message carrying `want`; it rejects if the instance exits meanwhile.
+ * One app instance in its own process, as a deployment runs them: `script` (run with tsx, given
+ * `args` and node's `nodeFlags`) sends `{ready, url}` over IPC once it listens (instance.ts), answers
+ * its own messages, and exits on 'exit'. `ready` is that first message; `next` waits for the next
+ * message carrying `want`; it rejects if the instance exits meanwhile.
  */
-export async function startInstance<M extends { ready?: boolean; url?: string }>(script: string, name: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+export async function startInstance<M extends { ready?: boolean; url?: string }>(
+  script: string,
+  name: string,
+  env: Record<string, string>,
+  { args = [], nodeFlags = [] }: { args?: string[]; nodeFlags?: string[] } = {},
+) {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -72,10 +89,11 @@ export async function startInstance<M extends { ready?: boolean; url?: string }>
       }),
       failed,
     ]);
-  const { url } = await next('ready');
+  const ready = await next('ready');
   return {
     name,
-    url: url!,
+    ready,
+    url: ready.url!,
     child,
     send: (m: unknown) => child.send(m as never),
     next,

@@ -8,8 +8,9 @@
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseConfig } from '../../src/config.ts';
 import { benchConfig } from '../../bench/config.ts';
+import { crash, serveInstance } from '../../bench/instance.ts';
 
-type Message = 'exit' | { since: string };
+type Message = { since: string };
 
 async function main() {
   const database = JSON.parse(process.env.SOAK_DATABASE!) as DatabaseConfig;
@@ -23,25 +24,10 @@ async function main() {
     limits: { chatPerMinute: 100_000, maxOpenChatStreams: 20, maxEventStreams: 100 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({ ready: true, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
-
-  process.on('message', (m: Message) => {
-    void (async () => {
-      if (m === 'exit') {
-        await app.close();
-        process.exit(0);
-      } else if ('since' in m) {
-        const events = await app.realtime.hub.since(m.since, { m: 0, s: 0, f: 0 });
-        process.send!({ since: m.since, events: events.map(({ event, id, data }) => ({ event, id, data: JSON.stringify(data) })) });
-      }
-    })().catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+  serveInstance<Message>(app, async (m) => {
+    const events = await app.realtime.hub.since(m.since, { m: 0, s: 0, f: 0 });
+    process.send!({ since: m.since, events: events.map(({ event, id, data }) => ({ event, id, data: JSON.stringify(data) })) });
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(crash);
