@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmbeddedExtractor } from './index.ts';
+import { scoreFile } from './scoreFile.testkit.ts';
 
 // the project's own annotated corpus (eval/split.mjs: train and holdout) scored by the shared scorer, as dev.test.ts
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,19 +26,10 @@ describe('corpus regression', () => {
   for (const [file, floors] of Object.entries(FLOORS)) {
     const gold = join(corpus, file);
     it.runIf(existsSync(gold) && existsSync(scorer))(`meets its floors on ${file}`, async () => {
-      const extractor = createEmbeddedExtractor();
-      const lines = readFileSync(gold, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; text: string });
-      const out: string[] = [];
-      for (const { id, text } of lines) {
-        // the scorer reads the follow-up items under their wire name, looseFacts
-        const { followUpItems, ...rest } = await extractor.extract({ message: text, history: [], narrator: null });
-        out.push(JSON.stringify({ id, ...rest, looseFacts: followUpItems }));
-      }
-      const pred = join(mkdtempSync(join(tmpdir(), 'kinstory-corpus-')), 'pred.jsonl');
-      writeFileSync(pred, out.join('\n') + '\n');
-      const res = spawnSync(process.execPath, [scorer, gold, pred, '--json'], { encoding: 'utf8' });
-      expect(res.status, res.stderr).toBe(0);
-      const score = (JSON.parse(res.stdout) as { score: Record<string, number> }).score;
+      const { score, itemCounts, status, stderr } = await scoreFile(gold, scorer);
+      expect(status, stderr).toBe(0);
+      // issue #18: at most three follow-up items per message
+      expect(Math.max(...itemCounts)).toBeLessThanOrEqual(3);
       for (const [name, floor] of Object.entries(floors)) expect(score[name], name).toBeGreaterThanOrEqual(floor);
     }, 180_000);
   }

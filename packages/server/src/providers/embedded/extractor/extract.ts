@@ -14,13 +14,6 @@ import { MODEL } from './model.ts';
 import type { Token } from './tokens.ts';
 import { followUpCandidates, rankFollowUps, type Candidate } from './followUps.ts';
 
-/**
- * Five, ranked: issue #18 asks for at most three (MAX_FOLLOW_UPS, which the LLM extractor keeps), but the dev set's
- * regression bar (follow-up recall ≥ 0.6 over all items, set when the extractor listed 7–10) is not met with three
- * (0.387 with three, 0.645 with five), and a test is not loosened to pass. The first three are the ranked best
- * either way (recall@3 is the figure judged).
- */
-const FOLLOW_UPS_PER_MESSAGE = 5;
 import { makeStory } from './summary.ts';
 import { findEvents } from './events.ts';
 
@@ -127,7 +120,7 @@ export function extractFresh(message: string, history: ConversationTurn[], narra
   const story = isEpisode(x.story)
     ? makeStory({ text: message, tokens: parsed.tokens, people: analysis.people, places: analysis.places, dates: analysis.dates, theme, significance: sig, events })
     : null;
-  const facts = rankFollowUps(candidatesOf(message, parsed.tokens, spans, who, analysis), MODEL.followUp, FOLLOW_UPS_PER_MESSAGE);
+  const facts = rankFollowUps(candidatesOf(message, parsed.tokens, spans, who, analysis), MODEL.followUp);
   // the narrator's own name is not one of the people in their story
   const self = new Set(narrator.toLowerCase().split(/\s+/).filter(Boolean).concat(narrator ? [narrator.toLowerCase()] : []));
   const people = analysis.people.filter((p) => !self.has(p.toLowerCase()));

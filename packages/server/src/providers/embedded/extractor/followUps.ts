@@ -5,6 +5,7 @@ import { scores } from './classifier.ts';
 import { stem } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
+import { MAX_FOLLOW_UPS } from '../../llm/guidelines.ts';
 
 export interface FollowUpItem {
   type: string;
@@ -381,11 +382,11 @@ export function followUpCandidates(opts: {
 }
 
 /**
- * Follow-up items, at most three, in the order a family would most want to ask about them: unexplained people
- * and hinted-at events first, then places and objects; within each group the follow-up model (trained on the annotated
- * corpus's choices) orders them, and the order told breaks ties.
+ * Follow-up items, at most MAX_FOLLOW_UPS (three, the LLM extractor's limit too), in the order a family would most
+ * want to ask about them: unexplained people and hinted-at events first, then places and objects; within each group
+ * the follow-up model (trained on the annotated corpus's choices) orders them, and the order told breaks ties.
  */
-export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = 3): FollowUpItem[] {
+export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = MAX_FOLLOW_UPS): FollowUpItem[] {
   const score = (c: Candidate) => (model && model.labels.length === 2 ? scores(model, c.x)[1]! - scores(model, c.x)[0]! : 0);
   return candidates
     .map((c, i) => ({ c, i, s: score(c) }))
