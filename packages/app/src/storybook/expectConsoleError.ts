@@ -1,3 +1,6 @@
+import type { RequestHandler } from 'msw';
+import type { StoryContext } from 'storybook/internal/csf';
+import type {} from 'msw-storybook-addon';
 import { expect, spyOn, waitFor } from 'storybook/test';
 
 /**
@@ -18,4 +21,12 @@ export function expectConsoleError(message: string): () => void {
 /** The play's half of expectConsoleError: the page logged `message` with its error (an effect, so waited for). */
 export async function expectLogged(message: string, error: unknown = expect.anything()) {
   await waitFor(() => expect(console.error).toHaveBeenCalledWith(message, error));
+}
+
+/** A story's beforeEach: `handlers` answer the page's calls, and the error it logs on purpose then is expected. */
+export function failingWith(message: string, ...handlers: RequestHandler[]) {
+  return ({ msw }: Pick<StoryContext, 'msw'>) => {
+    msw.use(...handlers);
+    return expectConsoleError(message);
+  };
 }

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { archiveWithoutRecordings, chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
-import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { expectLogged, failingWith } from '../../storybook/expectConsoleError.ts';
 import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
@@ -174,10 +174,7 @@ export const LiveMemories: Story = {
 };
 
 export const SendFails: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(chatHandlers.error);
-    return expectConsoleError('Sending failed');
-  },
+  beforeEach: failingWith('Sending failed', chatHandlers.error),
   play: async ({ canvas }) => {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
     await expect(await canvas.findByText('Error sending message')).toBeVisible();

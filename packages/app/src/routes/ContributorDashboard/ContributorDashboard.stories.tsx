@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
-import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { failingDashboard, showsLoadError } from '../../storybook/dashboardFailed.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
@@ -125,15 +125,8 @@ export const Wide: Story = { ...atWidth('wide'), play: columnsPlay('Contributor 
 export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Contributor dashboard', loaded) };
 
 export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(storyStatsHandlers.error);
-    return expectConsoleError('Dashboard data failed to load');
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
-    await expect(canvas.getByText('Failed to load some dashboard data. Please refresh the page.')).toBeVisible();
-    await expectLogged('Dashboard data failed to load');
-  },
+  beforeEach: failingDashboard(storyStatsHandlers.error),
+  play: showsLoadError('Failed to load some dashboard data. Please refresh the page.'),
 };
 
 export const SignOutGoesToLogin: Story = {

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
-import { pageStory } from '../../storybook/pageStory.ts';
-import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
+import { DASHBOARD_FAILED, failingDashboard } from '../../storybook/dashboardFailed.ts';
+import { expectLogged } from '../../storybook/expectConsoleError.ts';
 
 const meta = {
   title: 'Pages/DashboardRedirect',
@@ -29,26 +30,20 @@ export const ToProfilePersona: Story = {
   },
 };
 
+/** A play: the redirect lands on `path`, whose dashboard cannot load the profile either and logs it. */
+const landsOnFailingDashboard =
+  (path: string) =>
+  async ({ canvas }: Pick<PlayContext, 'canvas'>) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(path));
+    await expectLogged(DASHBOARD_FAILED);
+  };
+
 export const ToCachedPersonaWhenProfileFails: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(profileHandlers.error);
-    localStorage.setItem('cachedPersona', 'admin');
-    // The dashboard it lands on cannot load the profile either.
-    return expectConsoleError('Dashboard data failed to load');
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'));
-    await expectLogged('Dashboard data failed to load');
-  },
+  beforeEach: [() => localStorage.setItem('cachedPersona', 'admin'), failingDashboard(profileHandlers.error)],
+  play: landsOnFailingDashboard('/admin-dashboard'),
 };
 
 export const ToContributorWithNeither: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(profileHandlers.error);
-    return expectConsoleError('Dashboard data failed to load');
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/contributor-dashboard'));
-    await expectLogged('Dashboard data failed to load');
-  },
+  beforeEach: failingDashboard(profileHandlers.error),
+  play: landsOnFailingDashboard('/contributor-dashboard'),
 };

@@ -5,7 +5,7 @@ import { pendingStorytellerHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
-import { expectConsoleError, expectLogged } from '../../storybook/expectConsoleError.ts';
+import { expectLogged, failingWith } from '../../storybook/expectConsoleError.ts';
 import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const token = 'demo-token-0123456789abcdef';
@@ -46,10 +46,7 @@ export const Activate: Story = {
 };
 
 export const ActivationFails: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
-    return expectConsoleError('Activation failed');
-  },
+  beforeEach: failingWith('Activation failed', http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 }))),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get Started Sharing Stories' }));
     await expect(await canvas.findByText('Failed to activate account. Please try again.')).toBeVisible();
