@@ -3,8 +3,9 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { deletableArchive, deleteFollowUpItemHandlers, fixtures, followUpItemsHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
-import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { expectToast } from '../storybook/plays.ts';
+import { phone } from '../storybook/decorators.tsx';
+import { featureStory } from '../storybook/featureStory.ts';
+import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { FollowUpItems } from './FollowUpItems.tsx';
 import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
 
@@ -16,8 +17,7 @@ const onAnswered = fn();
 const meta = {
   title: 'Dashboard/FollowUpItems',
   component: FollowUpItems,
-  decorators: [withProviders],
-  beforeEach: withDefaultHandlers,
+  ...featureStory,
   args: { items: fixtures.followUpItems, onAnswer: fn() },
 } satisfies Meta<typeof FollowUpItems>;
 
@@ -49,9 +49,7 @@ export const Phone: Story = { globals: phone };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull();
-  },
+  play: blockIsHidden('Follow-Up Items'),
 };
 
 export const Loading: Story = {
@@ -65,9 +63,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { items: [], error: 'Failed to fetch follow-up items' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
-  },
+  play: showsErrorAsAlert,
 };
 
 /** The Answer flow against MSW: intro saved with the prompt, then marked followed up, then onAnswered. */
@@ -138,7 +134,8 @@ export const ConnectedError: Story = {
   },
 };
 
-const itemDialog = () => screen.findByRole('alertdialog', { name: 'Delete this follow-up item?' });
+const deleteAlfie: DeleteSteps = { button: 'Delete follow-up item: Alfie', dialog: 'Delete this follow-up item?', confirm: 'Delete follow-up item' };
+const itemDialog = () => screen.findByRole('alertdialog', { name: deleteAlfie.dialog });
 
 export const DeleteConfirm: Story = {
   args: { onDelete: fn(async () => {}), canDelete: () => true },
@@ -155,23 +152,20 @@ export const DeleteConfirm: Story = {
 export const ConnectedDelete: Story = {
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete follow-up item: Alfie' }));
-    await userEvent.click(within(await itemDialog()).getByRole('button', { name: 'Delete follow-up item' }));
+  play: async (context) => {
+    await confirmDelete(context, deleteAlfie);
     await expectToast('Follow-up item deleted');
-    await expect(await canvas.findByText('1 Item')).toBeVisible();
-    await expect(canvas.queryByText(alfie.suggested_prompt)).toBeNull();
+    await expect(await context.canvas.findByText('1 Item')).toBeVisible();
+    await expect(context.canvas.queryByText(alfie.suggested_prompt)).toBeNull();
   },
 };
 
 export const ConnectedDeleteFailed: Story = {
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(deleteFollowUpItemHandlers.error),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete follow-up item: Alfie' }));
-    const open = within(await itemDialog());
-    await userEvent.click(open.getByRole('button', { name: 'Delete follow-up item' }));
+  play: async (context) => {
+    const open = await confirmDelete(context, deleteAlfie);
     await expect(await open.findByText('Failed to delete the follow-up item')).toHaveAttribute('role', 'alert');
-    await expect(canvas.getByText(alfie.suggested_prompt)).toBeVisible();
+    await expect(context.canvas.getByText(alfie.suggested_prompt)).toBeVisible();
   },
 };

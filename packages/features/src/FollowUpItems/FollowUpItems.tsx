@@ -1,10 +1,11 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId } from 'react';
 import type { FollowUpItem } from '@kinstory/contract';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
 import { count, formatDate, relativeTime } from '../format/index.ts';
 import * as css from '../shared/blocks.css.ts';
 import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
+import { usePendingItem } from '../shared/usePendingItem.ts';
 
 export interface FollowUpItemsProps {
   items: readonly FollowUpItem[];
@@ -30,17 +31,8 @@ export const FollowUpItems = forwardRef<HTMLDivElement, FollowUpItemsProps>(func
   ref,
 ) {
   const titleId = useId();
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, run: answer } = usePendingItem((item: FollowUpItem) => item.id, onAnswer);
   if (!isLoading && !error && items.length === 0) return null;
-
-  const answer = async (item: FollowUpItem) => {
-    setPending(item.id);
-    try {
-      await onAnswer(item);
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <Card role="region" aria-labelledby={titleId} ref={ref} aria-busy={isLoading || undefined}>

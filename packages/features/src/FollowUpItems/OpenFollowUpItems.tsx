@@ -1,8 +1,7 @@
-import { forwardRef, useCallback } from 'react';
-import type { FollowUpItem } from '@kinstory/contract';
-import { toast } from '@kinstory/ui';
+import { forwardRef } from 'react';
 import { useAnswerFollowUp, useFollowUpItems } from '../api/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
+import { useStartChat } from '../shared/useStartChat.ts';
 import { FollowUpItems, type FollowUpItemsProps } from './FollowUpItems.tsx';
 
 export interface OpenFollowUpItemsProps extends Pick<FollowUpItemsProps, 'timeStyle'> {
@@ -19,19 +18,7 @@ export const OpenFollowUpItems = forwardRef<HTMLDivElement, OpenFollowUpItemsPro
 ) {
   const { data, error, isLoading } = useFollowUpItems({ includeFollowedUp: false });
   const answerFollowUp = useAnswerFollowUp(newId);
-  const onAnswer = useCallback(
-    async (item: FollowUpItem) => {
-      let conversationId: string;
-      try {
-        conversationId = await answerFollowUp(item);
-      } catch {
-        toast({ title: 'Error', description: 'Failed to start follow-up conversation', variant: 'destructive' });
-        return;
-      }
-      onAnswered(conversationId);
-    },
-    [answerFollowUp, onAnswered],
-  );
+  const onAnswer = useStartChat(answerFollowUp, onAnswered, 'Failed to start follow-up conversation');
   const deletes = useDeleteActions();
   return (
     <FollowUpItems
