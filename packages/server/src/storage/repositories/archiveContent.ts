@@ -73,6 +73,18 @@ export interface ContentRows {
  * What extraction produces: memories, stories and follow-up items. Every read takes the archive id,
  * so one archive's rows never reach another's members.
  */
+/** What a story tells, as its row's columns: the significance split in two, the narrative as JSON. */
+export function toldColumns(s: { theme: string; summary: string; content: string; significance: { level: string; reason: string }; narrative: unknown }) {
+  return {
+    theme: s.theme,
+    summary: s.summary,
+    content: s.content,
+    significance_level: s.significance.level,
+    significance_reason: s.significance.reason,
+    narrative: JSON.stringify(s.narrative),
+  };
+}
+
 export function createArchiveContentRepository(db: Kysely<Database>, signals: Signals, dialect: Dialect) {
   /**
    * Story lists are read on every dashboard visit and change only when a story is added, so the
@@ -244,12 +256,7 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
                 archive_id: archiveId,
                 conversation_id: conversationId,
                 title: s.title.slice(0, 300),
-                theme: s.theme,
-                summary: s.summary,
-                content: s.content,
-                significance_level: s.significance.level,
-                significance_reason: s.significance.reason,
-                narrative: JSON.stringify(s.narrative),
+                ...toldColumns(s),
                 people: JSON.stringify(s.narrative.people),
                 extraction_source: 'story',
                 created_at: at,

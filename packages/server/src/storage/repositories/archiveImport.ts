@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ArchiveExport, ArchiveImportResponse, ItemStatus } from '@kinstory/contract';
 import type { Dialect } from '../migrations.ts';
 import type { Database } from '../schema.ts';
+import { toldColumns } from './archiveContent.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Revisions = ArchiveExport['stories'][number]['revisions'];
@@ -155,12 +156,7 @@ export function createArchiveImportRepository(db: Kysely<Database>, dialect: Dia
             conversation_id: conversation(s.conversation_id),
             source_message_id: message(s.source_message_id),
             title: s.title,
-            theme: s.theme,
-            summary: s.summary,
-            content: s.content,
-            significance_level: s.significance.level,
-            significance_reason: s.significance.reason,
-            narrative: JSON.stringify(s.narrative),
+            ...toldColumns(s),
             people: JSON.stringify(s.people),
             extraction_source: 'story',
             status: s.status,

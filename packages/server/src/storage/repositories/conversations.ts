@@ -22,6 +22,11 @@ export function toMessage(row: MessageWithAudio): Message {
   };
 }
 
+/** The columns every new message row sets from what was said, when. */
+function messageValues(conversationId: string, message: { clientMessageId: string; role: 'user' | 'assistant'; content: string }, at: string) {
+  return { conversation_id: conversationId, client_message_id: message.clientMessageId, role: message.role, content: message.content, created_at: at };
+}
+
 /** Conversations and their messages. Every read is scoped to the owner. */
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -144,14 +149,7 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
       const at = now();
       const row = await db
         .insertInto('messages')
-        .values({
-          conversation_id: conversationId,
-          client_message_id: message.clientMessageId,
-          role: message.role,
-          content: message.content,
-          complete: message.complete === false ? 0 : 1,
-          created_at: at,
-        })
+        .values({ ...messageValues(conversationId, message, at), complete: message.complete === false ? 0 : 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
       await db.updateTable('conversations').set({ updated_at: at }).where('id', '=', conversationId).execute();
@@ -171,15 +169,7 @@ export function createConversationRepository(db: Kysely<Database>, dialect: Dial
       const at = now();
       const inserted = await tx
         .insertInto('messages')
-        .values({
-          conversation_id: conversationId,
-          client_message_id: message.clientMessageId,
-          role: message.role,
-          content: message.content,
-          complete: 1,
-          created_at: at,
-          awaiting_transcript: message.awaitingTranscript ? 1 : 0,
-        })
+        .values({ ...messageValues(conversationId, message, at), complete: 1, awaiting_transcript: message.awaitingTranscript ? 1 : 0 })
         .onConflict((oc) => oc.columns(['conversation_id', 'client_message_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
