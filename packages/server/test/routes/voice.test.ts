@@ -1,38 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { voiceTexts } from '@kinstory/contract';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { useTestServer, type TestServer } from '../helpers/app.ts';
+import { unzipEntries } from '../helpers/archiveZip.ts';
 import { fetchAudio, upload, wav } from '../helpers/audio.ts';
 import { STORY, STORY2, waitForJobs } from '../helpers/backup.ts';
 import { createFamily, familyAndAnother, type TestFamily } from '../helpers/family.ts';
 import { chat, items, subscribe, waitFor } from '../helpers/sse.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
-
-/** The files of a zip, by name, in the order they were written. */
-function unzip(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const files: { name: string; bytes: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** Uploads a recording as `user` and sends it with a chat message; answers the stored user message's row id. */
 async function spoken(server: TestServer, user: TestUser, text: string, audio: Buffer, conversationId = randomUUID()) {
@@ -322,7 +298,7 @@ describe('voice kept (no speech-to-text configured)', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="kinstory-[a-z0-9-]+\.zip"$/);
     const slug = /filename="(kinstory-[a-z0-9-]+)\.zip"/.exec(zip.headers['content-disposition']!)![1];
-    const files = await unzip(zip.bytes);
+    const files = await unzipEntries(zip.bytes);
     expect(files.map((f) => f.name)).toEqual([`${slug}-1.wav`, `${slug}-2.wav`]);
     expect(files[0]!.bytes.equals(first)).toBe(true);
     expect(files[1]!.bytes.equals(second)).toBe(true);
