@@ -8,6 +8,7 @@ export const rowIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, { error: 'id must be a positive integer' });
 
+/** A call that succeeded; an answer that carries more extends it (`okResponseSchema.extend({ member })`). */
 export const okResponseSchema = z.object({ success: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
@@ -15,3 +16,22 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 export const booleanQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((v) => v === 'true');
+
+/**
+ * Text a member writes, trimmed, at most `max` characters; its refusals name the field
+ * ("summary must be text", "text must be at most 8,000 characters").
+ */
+export const textField = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max.toLocaleString('en-US')} characters` });
+
+/** How many of each kind of an archive's content a call took away or brought in. */
+export const contentCountsSchema = z.object({
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  memories: z.number().int(),
+  stories: z.number().int(),
+  followUpItems: z.number().int(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conversationIdSchema } from './common.ts';
+import { conversationIdSchema, okResponseSchema } from './common.ts';
 
 export const conversationParamsSchema = z.object({ conversationId: conversationIdSchema });
 
@@ -54,7 +54,7 @@ export const saveIntroRequestSchema = z
   .strict();
 export type SaveIntroRequest = z.input<typeof saveIntroRequestSchema>;
 
-export const saveIntroResponseSchema = z.object({ success: z.literal(true), message: messageSchema });
+export const saveIntroResponseSchema = okResponseSchema.extend({ message: messageSchema });
 export type SaveIntroResponse = z.infer<typeof saveIntroResponseSchema>;
 
 /** GET /api/chat/intro. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, textField } from './common.ts';
 import { itemStatuses, significanceLevels, storyThemes } from './constants.ts';
 import { relationshipSchema } from './memory.ts';
 
@@ -10,12 +10,7 @@ import { relationshipSchema } from './memory.ts';
 export const itemStatusSchema = z.enum(itemStatuses, { error: `status must be one of ${itemStatuses.join(', ')}` });
 export type ItemStatus = z.infer<typeof itemStatusSchema>;
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters` });
-const required = (name: string, max: number) => text(name, max).min(1, { error: `${name} must not be empty` });
+const required = (name: string, max: number) => textField(name, max).min(1, { error: `${name} must not be empty` });
 const names = (name: string) =>
   z.array(required(name, 200), { error: `${name} must be a list` }).max(100, { error: `${name} must have at most 100 entries` });
 
@@ -27,20 +22,20 @@ export const storyPatchSchema = z
   .object({
     title: required('title', 300),
     theme: z.enum(storyThemes, { error: `theme must be one of ${storyThemes.join(', ')}` }),
-    summary: text('summary', 5_000),
+    summary: textField('summary', 5_000),
     narrative: z
       .object({
         people: names('people'),
-        dateContext: text('when', 300),
-        place: text('where', 300),
-        actionOrEvent: text('what', 5_000),
+        dateContext: textField('when', 300),
+        place: textField('where', 300),
+        actionOrEvent: textField('what', 5_000),
       })
       .strict()
       .partial(),
     significance: z
       .object({
         level: z.enum(significanceLevels, { error: `significance level must be one of ${significanceLevels.join(', ')}` }),
-        reason: text('significance reason', 2_000),
+        reason: textField('significance reason', 2_000),
       })
       .strict()
       .partial(),
@@ -61,7 +56,7 @@ export const memoryPatchSchema = z
     dates: names('dates'),
     relationships: z
       .array(
-        relationshipSchema.extend({ from: text('from', 200), to: required('to', 200), relation: required('relation', 100) }).strict(),
+        relationshipSchema.extend({ from: textField('from', 200), to: required('to', 200), relation: required('relation', 100) }).strict(),
         { error: 'relationships must be a list' },
       )
       .max(100, { error: 'relationships must have at most 100 entries' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { okResponseSchema, rowIdSchema, textField } from './common.ts';
 import { recordingIdSchema } from './voice.ts';
 
 /**
@@ -22,11 +22,7 @@ export type Perspective = z.infer<typeof perspectiveSchema>;
 /** POST /api/stories/{storyId}/perspectives (admin, storyteller, contributor): text, a recording, or both. */
 export const perspectiveRequestSchema = z
   .object({
-    text: z
-      .string({ error: 'text must be text' })
-      .trim()
-      .max(8_000, { error: 'text must be at most 8,000 characters' })
-      .default(''),
+    text: textField('text', 8_000).default(''),
     recordingId: recordingIdSchema.optional(),
   })
   .strict()
@@ -44,11 +40,7 @@ export const perspectiveParamsSchema = z.object({ perspectiveId: rowIdSchema });
  */
 export const encouragementRequestSchema = z
   .object({
-    text: z
-      .string({ error: 'text must be text' })
-      .trim()
-      .min(1, { error: 'Write a message before sending' })
-      .max(2_000, { error: 'text must be at most 2,000 characters' }),
+    text: textField('text', 2_000).min(1, { error: 'Write a message before sending' }),
   })
   .strict();
 export type EncouragementRequest = z.infer<typeof encouragementRequestSchema>;
@@ -74,5 +66,5 @@ export const encouragementListResponseSchema = z.object({ encouragements: z.arra
 export type EncouragementListResponse = z.infer<typeof encouragementListResponseSchema>;
 
 /** POST /api/encouragements/seen (storytellers): every unseen one is seen now; answers how many. */
-export const encouragementSeenResponseSchema = z.object({ success: z.literal(true), seen: z.number().int() });
+export const encouragementSeenResponseSchema = okResponseSchema.extend({ seen: z.number().int() });
 export type EncouragementSeenResponse = z.infer<typeof encouragementSeenResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, conversationIdSchema, rowIdSchema } from './common.ts';
+import { booleanQuerySchema, conversationIdSchema, okResponseSchema, rowIdSchema } from './common.ts';
 
 /** GET /api/loose-facts query. */
 export const followUpItemsQuerySchema = z
@@ -30,5 +30,5 @@ export type FollowUpItemListResponse = z.infer<typeof followUpItemListResponseSc
 
 export const followUpItemParamsSchema = z.object({ factId: rowIdSchema });
 
-export const markFollowedUpResponseSchema = z.object({ success: z.literal(true), fact: followUpItemSchema });
+export const markFollowedUpResponseSchema = okResponseSchema.extend({ fact: followUpItemSchema });
 export type MarkFollowedUpResponse = z.infer<typeof markFollowedUpResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './common.ts';
 import { ageSchema, memberRoleSchema } from './profile.ts';
 
 export const invitationStatuses = ['pending', 'accepted', 'revoked'] as const;
@@ -62,8 +63,7 @@ export const activateStorytellerRequestSchema = z
   .strict();
 export type ActivateStorytellerRequest = z.infer<typeof activateStorytellerRequestSchema>;
 
-export const activateStorytellerResponseSchema = z.object({
-  success: z.literal(true),
+export const activateStorytellerResponseSchema = okResponseSchema.extend({
   persona: memberRoleSchema,
   archiveId: z.string(),
 });

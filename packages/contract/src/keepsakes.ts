@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { contentCountsSchema, okResponseSchema, rowIdSchema } from './common.ts';
 import { itemStatusSchema } from './corrections.ts';
 import { bookOrders } from './constants.ts';
 
@@ -154,16 +154,8 @@ export const archiveExportSchema = z.object({
 export type ArchiveExport = z.infer<typeof archiveExportSchema>;
 
 /** POST /api/archive/import answers 201 with what it brought in. */
-export const archiveImportResponseSchema = z.object({
-  success: z.literal(true),
-  imported: z.object({
-    conversations: z.number().int(),
-    messages: z.number().int(),
-    memories: z.number().int(),
-    stories: z.number().int(),
-    followUpItems: z.number().int(),
-    recordings: z.number().int(),
-  }),
+export const archiveImportResponseSchema = okResponseSchema.extend({
+  imported: contentCountsSchema.extend({ recordings: z.number().int() }),
 });
 export type ArchiveImportResponse = z.infer<typeof archiveImportResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { contentCountsSchema, okResponseSchema, rowIdSchema } from './common.ts';
 import { memberRoleSchema } from './profile.ts';
 
 /**
@@ -27,26 +27,20 @@ export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) });
 export const updateMemberRoleRequestSchema = z.object({ role: memberRoleSchema }).strict();
 export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequestSchema>;
 
-export const updateMemberRoleResponseSchema = z.object({ success: z.literal(true), member: memberSchema });
+export const updateMemberRoleResponseSchema = okResponseSchema.extend({ member: memberSchema });
 export type UpdateMemberRoleResponse = z.infer<typeof updateMemberRoleResponseSchema>;
 
 /** DELETE /api/members/{uid} (admin) answers okResponseSchema; the member keeps their account, with no archive. */
 
 /** What a delete took with it, so the UI can say so afterwards. */
-export const deletedCountsSchema = z.object({
-  conversations: z.number().int(),
-  messages: z.number().int(),
-  memories: z.number().int(),
-  stories: z.number().int(),
-  followUpItems: z.number().int(),
-});
+export const deletedCountsSchema = contentCountsSchema;
 export type DeletedCounts = z.infer<typeof deletedCountsSchema>;
 
 /**
  * DELETE /api/conversations/{conversationId} (its owner, or an admin), DELETE /api/user,
  * DELETE /api/archive (admin), and the single-row deletes below all answer this.
  */
-export const deleteResponseSchema = z.object({ success: z.literal(true), deleted: deletedCountsSchema });
+export const deleteResponseSchema = okResponseSchema.extend({ deleted: deletedCountsSchema });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /** DELETE /api/stories/{storyId} (admin, or the storyteller for a story of their own conversation). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './common.ts';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN } from './constants.ts';
 
 /** Member roles of an archive (ARCHITECTURE "Who may do what"). */
@@ -52,5 +53,5 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const profileUpdateResponseSchema = z.object({ success: z.literal(true), profile: profileSchema });
+export const profileUpdateResponseSchema = okResponseSchema.extend({ profile: profileSchema });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { okResponseSchema, rowIdSchema, textField } from './common.ts';
 import { TRANSCRIPT_REQUIRED_TEXT } from './constants.ts';
 import { messageSchema } from './conversations.ts';
 
@@ -37,7 +37,7 @@ export const voiceMemoryRequestSchema = z
 export type VoiceMemoryRequest = z.infer<typeof voiceMemoryRequestSchema>;
 
 /** 201 (or 200 for a repeated messageId): the stored message, `audio: true`, `awaiting_transcript: true`. */
-export const voiceMemoryResponseSchema = z.object({ success: z.literal(true), message: messageSchema });
+export const voiceMemoryResponseSchema = okResponseSchema.extend({ message: messageSchema });
 export type VoiceMemoryResponse = z.infer<typeof voiceMemoryResponseSchema>;
 
 /** GET /api/voice-memories: the archive's voice memories not transcribed yet, oldest first (members who write). */
@@ -64,15 +64,12 @@ export const messageParamsSchema = z.object({ messageId: rowIdSchema });
  */
 export const transcribeMessageRequestSchema = z
   .object({
-    text: z
-      .string({ error: 'text must be text' })
-      .trim()
-      .min(1, { error: TRANSCRIPT_REQUIRED_TEXT })
-      .max(8_000, { error: 'text must be at most 8,000 characters' }),
+    text: textField('text', 8_000).min(1, { error: TRANSCRIPT_REQUIRED_TEXT }),
   })
   .strict();
 export type TranscribeMessageRequest = z.infer<typeof transcribeMessageRequestSchema>;
-export const transcribeMessageResponseSchema = z.object({ success: z.literal(true), message: messageSchema });
+/** The stored message, now with its words (the same answer as a voice memory's). */
+export const transcribeMessageResponseSchema = voiceMemoryResponseSchema;
 export type TranscribeMessageResponse = z.infer<typeof transcribeMessageResponseSchema>;
 
 /** The archive's settings: GET /api/archive carries them; PATCH /api/archive/settings (admin) changes them. */
