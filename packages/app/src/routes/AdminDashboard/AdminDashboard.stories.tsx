@@ -6,6 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
+import { restoringSessionPlay } from '../../storybook/dashboardStates.ts';
 import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const meta = {
@@ -97,13 +98,7 @@ export const ContributorSignedIn: Story = {
 /** While the saved session is being restored: the admin's heading names no one, so it shows. */
 export const RestoringSession: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(main.getByText('Loading your dashboard...')).toBeVisible();
-    await expect(main.queryByText(/Coordinator/)).toBeNull();
-    await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
-  },
+  play: restoringSessionPlay('Admin Dashboard', 'Loading your dashboard...', /Coordinator/),
 };
 
 /** A returning organiser: the name of the last visit at once, before the session is even restored. */

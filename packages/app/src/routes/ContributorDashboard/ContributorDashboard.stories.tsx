@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
-import { failingDashboard, showsLoadError } from '../../storybook/dashboardFailed.ts';
+import { failingDashboard, restoringSessionPlay, showsLoadError } from '../../storybook/dashboardStates.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
@@ -98,13 +98,7 @@ export const ReturningVisitProfileLoading: Story = {
 /** A first visit while the session is restored: grey lines for the name, the Share card ready. */
 export const RestoringSession: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText('Loading your contributor dashboard...')).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-    await expect(main.queryByText(/Friend|Contributing to/)).toBeNull();
-    await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
-  },
+  play: restoringSessionPlay('Welcome', 'Loading your contributor dashboard...', /Friend|Contributing to/),
 };
 
 /** Every card of the page, filled in. */

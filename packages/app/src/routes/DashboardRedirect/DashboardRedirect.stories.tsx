@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
-import { DASHBOARD_FAILED, failingDashboard } from '../../storybook/dashboardFailed.ts';
+import { DASHBOARD_FAILED, failingDashboard } from '../../storybook/dashboardStates.ts';
 import { expectLogged } from '../../storybook/expectConsoleError.ts';
 
 const meta = {

@@ -2,20 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, encouragementsHandlers, followUpItemsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
-import { AppStory, beforeEachPage } from '../../storybook/AppStory.tsx';
-import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
-import { expectConsoleError } from '../../storybook/expectConsoleError.ts';
+import { AppStory } from '../../storybook/AppStory.tsx';
+import { failingDashboard, restoringSessionPlay, showsLoadError } from '../../storybook/dashboardStates.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
+import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
+import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
+import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const meta = {
   title: 'Pages/StorytellerDashboard',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: async (context) => {
-    const restore = await beforeEachPage(context);
-    context.msw.use(profileHandlers.storyteller);
-    return restore;
-  },
+  ...pageStoryWith(({ msw }) => void msw.use(profileHandlers.storyteller)),
   args: { path: '/storyteller-dashboard', user: { uid: 'u-edna', email: 'edna@example.com' } },
 } satisfies Meta<typeof AppStory>;
 
@@ -23,19 +20,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Records the query of every GET /api/stories and /api/loose-facts. */
-function recordQueries(msw: { use: (...handlers: never[]) => void }) {
-  const queries: string[] = [];
-  (globalThis as { queries?: string[] }).queries = queries;
+function recordQueries() {
+  const queries = recordCalls<string>();
   const record = (kind: string) => ({ request }: { request: Request }) => {
     queries.push(`${kind}${new URL(request.url).search}`);
     return undefined;
   };
-  msw.use(http.get('*/api/stories', record('stories') as never) as never, http.get('*/api/loose-facts', record('facts') as never) as never);
-  return queries;
+  return [http.get('*/api/stories', record('stories')), http.get('*/api/loose-facts', record('facts'))];
 }
 
 export const Default: Story = {
-  beforeEach: ({ msw }) => void recordQueries(msw as never),
+  beforeEach: ({ msw }) => void msw.use(...recordQueries()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
     await expect(canvas.getByText('Preserving memories with Edna')).toBeVisible();
@@ -44,7 +39,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('4 Stories')).toBeVisible();
     await expect(await canvas.findByText('You mentioned your little brother Alfie. What was he like as a boy?')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Your Project' })).toBeVisible();
-    const queries = (globalThis as { queries?: string[] }).queries ?? [];
+    const queries = recordedCalls();
     await expect(queries).toContain('stories?limit=20');
     await expect(queries).toContain('facts?includeFollowedUp=false');
     // No Dashboard button in the header on a dashboard.
@@ -139,25 +134,15 @@ export const CachedHeaderOfSomeoneElse: Story = {
 /** While the saved session is being restored: the same frame, nothing of anyone's data. */
 export const RestoringSession: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText('Loading your dashboard...')).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Start a New Conversation' })).toBeVisible();
+  play: restoringSessionPlay('Welcome', 'Loading your dashboard...', /Edna|Friend/, async (canvas) => {
+    await expect(canvas.getByRole('heading', { name: 'Start a New Conversation' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/storyteller-dashboard$/);
-  },
+  }),
 };
 
 export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(conversationsHandlers.error);
-    return expectConsoleError('Dashboard data failed to load');
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
-  },
+  beforeEach: failingDashboard(conversationsHandlers.error),
+  play: showsLoadError('Internal server error'),
 };
 
 export const AnswerFollowUp: Story = {
@@ -183,8 +168,8 @@ export const SignedOut: Story = {
   args: { user: undefined },
   // Signed out elsewhere: the last visit's name is still stored.
   beforeEach: () => void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-edna', userName: 'Edna', email: null, subjectName: null })),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+  play: async (context) => {
+    await sentToSignIn(context);
     // Finding no one signed in, the page forgets it: the next visit does not show Edna's name.
     await waitFor(() => expect(localStorage.getItem('cachedDashboardHeader')).toBeNull());
   },
@@ -198,15 +183,8 @@ export const DemoRoute: Story = {
 };
 
 export const ServerSaysNothing: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 })));
-    return expectConsoleError('Dashboard data failed to load');
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error loading dashboard')).toBeVisible();
-    await expect(canvas.getByText('Failed to load your data. Please try again.')).toBeVisible();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Dashboard data failed to load', expect.anything()));
-  },
+  beforeEach: failingDashboard(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 }))),
+  play: showsLoadError('Failed to load your data. Please try again.'),
 };
 
 /** Messages from the family (issue #17): the card, and the newest new one as a toast on this visit. */
