@@ -1,18 +1,12 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { useTestServer, type TestServer } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import { readSse } from '../helpers/sse.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream } = capturedLogs();
 
 /** Sends raw bytes, then reads until the server closes or `waitMs` passes; answers what came back. */
 async function raw(server: TestServer, parts: { bytes: string | Buffer; pauseMs?: number }[], opts: { waitMs: number; endWrite?: boolean }) {
@@ -129,13 +123,7 @@ describe('malformed requests answer 4xx', () => {
 });
 
 describe('a client gone mid-body', () => {
-  const quiet: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      quiet.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines: quiet, stream: sink } = capturedLogs();
   const server = useTestServer({ log: { level: 'info', stream: sink } });
 
   it('a JSON body cut off by the client is no 500 in the log', async () => {

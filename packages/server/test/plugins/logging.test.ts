@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream } = capturedLogs();
 
 describe('logs', () => {
   const server = useTestServer({ log: { level: 'trace', stream } });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.ts';
 import { INTERVIEWER_MAX_OUTPUT_TOKENS } from '../../src/providers/openai/llm.ts';
@@ -10,14 +9,9 @@ import { useFakeOpenAi } from '../helpers/fakeOpenAi.ts';
 import { invite } from '../helpers/family.ts';
 import { chat, items, waitFor } from '../helpers/sse.ts';
 import { createUser } from '../helpers/users.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream } = capturedLogs();
 
 describe('logs hold no secrets and no stories', () => {
   const fake = useFakeOpenAi();

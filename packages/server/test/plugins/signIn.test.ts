@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { Writable } from 'node:stream';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
 /** The Auth emulator's admin API (the `owner` bearer is its service-account stand-in). */
 async function emulatorAdmin(action: 'update' | 'delete', body: object) {
@@ -43,13 +43,7 @@ describe('revocation is checked again while a token is in use', () => {
   });
 });
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream } = capturedLogs();
 
 /** A raw request, so the Host header is exactly what a proxy or a rebinding page would send. */
 function rawGet(url: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {

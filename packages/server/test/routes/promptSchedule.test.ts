@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInQuestions } from '../../src/services/promptQuestions.ts';
 import { WEEKLY_QUESTION_JOB } from '../../src/services/weeklyQuestion.ts';
@@ -9,6 +8,7 @@ import { createFamily, type TestFamily } from '../helpers/family.ts';
 import { outbox, type ReadMail, waitForOutboxMail } from '../helpers/mail.ts';
 import { chat, waitFor } from '../helpers/sse.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
 const texts = {
   quietHours: 'Choose a time between 08:00 and 20:00: no question is sent at night',
@@ -29,13 +29,7 @@ const header = (mail: ReadMail, name: string) =>
 
 const clock = shiftedClock();
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = capturedLogs();
 
 /**
  * The weekly question (issue #20) over HTTP: the admin's schedule, next questions and "send now";

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { INVITATION_ACTIVATION_PATH, SIGN_IN_LINK_PATH } from '@kinstory/contract';
 import { describe, expect, inject, it } from 'vitest';
 import type { Mailer } from '../../src/mail/types.ts';
@@ -6,14 +5,9 @@ import { signInLinkNotSentText } from '../../src/routes/signInLink/index.ts';
 import { testConfig, useTestServer } from '../helpers/app.ts';
 import { outbox, waitForOutboxMail } from '../helpers/mail.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { capturedLogs } from '../helpers/logs.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream } = capturedLogs();
 
 /** An admin with a family (so a member), whose sign-in account has `user.email`. */
 async function member(server: ReturnType<typeof useTestServer>, label: string): Promise<TestUser> {
