@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, resetPassword, sentEmails, setEmailPrivacy, uniqueEmail } from '../support/emulator.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 
@@ -13,6 +14,13 @@ const texts = {
 
 test.describe.configure({ mode: 'serial' });
 
+/** On the auth page: fills in what is given (what is left out stays as typed before) and presses Sign In. */
+async function submitSignIn(page: Page, { email, password }: { email?: string; password?: string }): Promise<void> {
+  if (email !== undefined) await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  if (password !== undefined) await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 test('a wrong password and an unknown e-mail each show their text', async ({ page }) => {
   const email = uniqueEmail('rose');
   await createAccount(email, 'rose-remembers-1');
@@ -21,13 +29,10 @@ test('a wrong password and an unknown e-mail each show their text', async ({ pag
   // The global header is hidden on /auth.
   await expect(page.getByRole('banner')).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('not-her-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, { email, password: 'not-her-password' });
   await expect(page.getByText(texts.wrongPassword)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('nobody'));
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, { email: uniqueEmail('nobody') });
   await expect(page.getByText(texts.unknownUser)).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -38,13 +43,10 @@ test("with production Firebase's e-mail privacy, both show the 'invalid-credenti
   await setEmailPrivacy(true);
   try {
     await page.goto(stack.url + '/auth');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('not-her-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, { email, password: 'not-her-password' });
     await expect(page.getByText(texts.invalidCredential)).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('nobody'));
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, { email: uniqueEmail('nobody') });
     // The alert is replaced, not stacked: still exactly one, with the same text.
     await expect(page.getByText(texts.invalidCredential)).toHaveCount(1);
     await expect(page.getByText(texts.unknownUser)).toHaveCount(0);
@@ -67,12 +69,10 @@ test('a password-reset e-mail is sent, and the new password signs in', async ({ 
   // What Firebase's hosted reset page does when she chooses a new password from the e-mail's link.
   await resetPassword(reset.oobCode, 'new-rose-password-2');
 
-  await page.getByLabel('Password', { exact: true }).fill('rose-remembers-1');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, { password: 'rose-remembers-1' });
   await expect(page.getByText(texts.wrongPassword)).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill('new-rose-password-2');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, { password: 'new-rose-password-2' });
   await expect(page.getByText(texts.signedIn)).toBeVisible();
   // The auth page always goes to the admin dashboard after 1.5 s, whatever the persona (SPEC §4).
   await expect(page).toHaveURL(/\/admin-dashboard$/);

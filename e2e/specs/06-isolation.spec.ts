@@ -1,4 +1,4 @@
-import { api, newOrganiser, STORY, tellStory, type Person, type Told } from '../support/family.ts';
+import { messagesOf, newOrganiser, STORY, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { signIn } from '../support/people.ts';
 
@@ -79,7 +79,7 @@ test('a second organiser never sees the first family’s data on any page', asyn
   await expect(refused).toContainText('Failed to send message');
 
   // Nothing of theirs leaked into the first family either.
-  const { messages } = await api<{ messages: { content: string }[] }>(stack, first, 'GET', `/api/conversations/${told.conversationId}/messages`);
+  const messages = await messagesOf(stack, first, told.conversationId);
   expect(messages.map((m) => m.content)[0]).toBe(STORY);
   expect(messages).toHaveLength(2);
 });

@@ -1,7 +1,7 @@
 import { audioPlays, replyAudioPlaying, watchAudio } from '../support/audioProbe.ts';
 import { createAccount, uniqueEmail } from '../support/emulator.ts';
-import { expect, test, useStack } from '../support/fixtures.ts';
-import { HEARD, startSpeechServer, type SpeechServer } from '../support/speechServer.ts';
+import { expect, test, useStack, useStackWith } from '../support/fixtures.ts';
+import { HEARD, startSpeechServer } from '../support/speechServer.ts';
 import type { Page } from '@playwright/test';
 import type { Stack } from '../support/stack.ts';
 
@@ -20,14 +20,7 @@ async function openNewChat(page: Page, stack: Stack) {
 }
 
 test.describe('with speech configured (an OpenAI-compatible audio server)', () => {
-  let speech: SpeechServer;
-  test.beforeAll(async () => {
-    speech = await startSpeechServer();
-  });
-  test.afterAll(async () => {
-    await speech?.close();
-  });
-  const stack = useStack(() => ({ speechUrl: speech.url }));
+  const [stack, speech] = useStackWith(startSpeechServer, (server) => ({ speechUrl: server.url }));
 
   test("the fake microphone records, the transcript is sent, the reply is spoken, and mute stops it", async ({ page }) => {
     await watchAudio(page);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { errorTexts } from '@kinstory/contract';
 import { api, newMember, newOrganiser, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
-import { signIn } from '../support/people.ts';
+import { signIn, signInOnOwnDevice } from '../support/people.ts';
 
 const stack = useStack();
 
@@ -21,9 +21,7 @@ test('an admin removes a contributor, who is out of the archive on their next pa
 
   // Tom signs in (to the admin dashboard, where every sign-in leads): the family's story, the
   // members' names and roles, and neither the invite form nor an invitations error.
-  const tomContext = await browser.newContext();
-  const tomPage = await tomContext.newPage();
-  await signIn(tomPage, stack, tom.email, tom.password);
+  const tomPage = await signInOnOwnDevice(browser, stack, tom);
   await expect(tomPage.getByRole('article', { name: told.storyTitle })).toBeVisible();
   const tomsFamily = tomPage.getByRole('region', { name: 'Family' });
   const tomsMembers = tomsFamily.getByRole('region', { name: 'Members' });
@@ -54,7 +52,7 @@ test('an admin removes a contributor, who is out of the archive on their next pa
   await expect(tomPage.getByRole('region', { name: 'Members' }).getByText('Failed to load members')).toBeVisible();
   await expect(tomPage.getByRole('article', { name: told.storyTitle })).toHaveCount(0);
   await expect(tomPage.getByRole('main').getByText('Ann', { exact: true })).toHaveCount(0);
-  await tomContext.close();
+  await tomPage.context().close();
 });
 
 test('an admin deletes a conversation after confirming; it and its story leave the dashboard', async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { newMember, newOrganiser, STORY, tellStory, type Person, type Told } from '../support/family.ts';
+import { annAndEdna, newMember, STORY, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
-import { signIn } from '../support/people.ts';
+import { signIn, signInOnOwnDevice } from '../support/people.ts';
 
 const stack = useStack();
 
@@ -15,8 +15,7 @@ let told: Told;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  organiser = await newOrganiser(stack, 'Ann', 'Edna');
-  edna = await newMember(stack, organiser, 'storyteller', 'Edna');
+  ({ ann: organiser, edna } = await annAndEdna(stack));
   told = await tellStory(stack, edna);
 });
 
@@ -35,9 +34,7 @@ test('the storyteller corrects a story’s place and confirms it; the admin sees
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // Ann, on her own device: the corrected, confirmed story, and who changed what.
-  const annContext = await browser.newContext();
-  const annPage = await annContext.newPage();
-  await signIn(annPage, stack, organiser.email, organiser.password);
+  const annPage = await signInOnOwnDevice(browser, stack, organiser);
   const annCard = annPage.getByRole('article', { name: told.storyTitle });
   await expect(annCard.getByText('Place').locator('xpath=following-sibling::*[1]')).toHaveText('Whitby harbour');
   await expect(annCard.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -56,7 +53,7 @@ test('the storyteller corrects a story’s place and confirms it; the admin sees
   // And on Edna's next page load: the server has it, not only Ann's page.
   await page.reload();
   await expect(page.getByRole('article', { name: told.storyTitle }).getByText('Draft', { exact: true })).toBeVisible();
-  await annContext.close();
+  await annPage.context().close();
 });
 
 test('a story the storyteller makes private is invisible to a contributor; the admin still sees it', async ({ page, browser }) => {
@@ -69,19 +66,15 @@ test('a story the storyteller makes private is invisible to a contributor; the a
   await expect(page.getByText('Story is private: only admins, storytellers and its teller see it', { exact: true })).toBeVisible();
   await expect(card.getByText('Private', { exact: true })).toBeVisible();
 
-  const tomContext = await browser.newContext();
-  const tomPage = await tomContext.newPage();
-  await signIn(tomPage, stack, tom.email, tom.password);
+  const tomPage = await signInOnOwnDevice(browser, stack, tom);
   // Tom sees the family's other story, not the private one.
   await expect(tomPage.getByRole('article', { name: told.storyTitle })).toBeVisible();
   await expect(tomPage.getByRole('article', { name: second.storyTitle })).toHaveCount(0);
-  await tomContext.close();
+  await tomPage.context().close();
 
-  const annContext = await browser.newContext();
-  const annPage = await annContext.newPage();
-  await signIn(annPage, stack, organiser.email, organiser.password);
+  const annPage = await signInOnOwnDevice(browser, stack, organiser);
   await expect(annPage.getByRole('article', { name: second.storyTitle }).getByText('Private', { exact: true })).toBeVisible();
-  await annContext.close();
+  await annPage.context().close();
 });
 
 test('Download Transcript gives the storyteller her conversation as text; Follow Up opens a chat that asks about the story', async ({ page }) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { watchAudio } from '../support/audioProbe.ts';
-import { api, newMember, newOrganiser, STORY, tellStory, type Person } from '../support/family.ts';
-import { expect, test, useStack } from '../support/fixtures.ts';
-import { signIn } from '../support/people.ts';
-import { HEARD, startSpeechServer, type SpeechServer } from '../support/speechServer.ts';
+import { annAndEdna, api, messagesOf, newMember, openConversationId, STORY, tellStory, type Person } from '../support/family.ts';
+import { expect, test, useStack, useStackWith } from '../support/fixtures.ts';
+import { signIn, signInOnOwnDevice } from '../support/people.ts';
+import { HEARD, startSpeechServer } from '../support/speechServer.ts';
 
 /** What an <audio> element on the page reports: whether it played, where it is, and from where. */
 function lastAudio(page: Page) {
@@ -22,18 +22,10 @@ async function download(page: Page, action: () => Promise<void>): Promise<{ name
 }
 
 test.describe('her voice kept (speech-to-text configured)', () => {
-  let speech: SpeechServer;
-  test.beforeAll(async () => {
-    speech = await startSpeechServer();
-  });
-  test.afterAll(async () => {
-    await speech?.close();
-  });
-  const stack = useStack(() => ({ speechUrl: speech.url }));
+  const [stack] = useStackWith(startSpeechServer, (server) => ({ speechUrl: server.url }));
 
   test('a spoken message is kept with its words; Listen plays it; Download Audio and Download Transcript give the recording and the words', async ({ page }) => {
-    const ann = await newOrganiser(stack, 'Ann', 'Edna');
-    const edna = await newMember(stack, ann, 'storyteller', 'Edna');
+    const { edna } = await annAndEdna(stack);
     await watchAudio(page);
     await signIn(page, stack, edna.email, edna.password);
 
@@ -46,15 +38,9 @@ test.describe('her voice kept (speech-to-text configured)', () => {
     await stop.click();
     await expect(page.getByRole('log')).toContainText(`You said: ${HEARD}`, { timeout: 20_000 });
     await expect(page.getByRole('log').getByText(/^AI said:/)).toHaveCount(2, { timeout: 30_000 });
-    const conversationId = new URL(page.url()).pathname.split('/').pop()!;
+    const conversationId = openConversationId(page);
     // The spoken message carries its recording; the interviewer's replies do not.
-    const { messages } = await api<{ messages: { id: string; role: string; content: string; audio: boolean }[] }>(
-      stack,
-      edna,
-      'GET',
-      `/api/conversations/${conversationId}/messages`,
-    );
-    const spoken = messages.find((m) => m.role === 'user')!;
+    const spoken = (await messagesOf(stack, edna, conversationId)).find((m) => m.role === 'user')!;
     expect(spoken).toMatchObject({ content: HEARD, audio: true });
     const box = page.getByRole('textbox', { name: 'Your message' });
     await box.fill(STORY);
@@ -103,8 +89,7 @@ test.describe('a voice memory (no speech-to-text configured)', () => {
   const stack = useStack();
 
   test('the storyteller’s recording is kept with no words; a contributor listens and types them; the story is made from them', async ({ page, browser }) => {
-    const ann = await newOrganiser(stack, 'Ann', 'Edna');
-    const edna = await newMember(stack, ann, 'storyteller', 'Edna');
+    const { ann, edna } = await annAndEdna(stack);
     const tom = await newMember(stack, ann, 'contributor', 'Tom');
     await signIn(page, stack, edna.email, edna.password);
     await page.goto(stack.url + '/chat');
@@ -116,13 +101,8 @@ test.describe('a voice memory (no speech-to-text configured)', () => {
     await expect(page.getByText('Voice memory kept', { exact: true })).toBeVisible();
     await expect(page.getByRole('log')).toContainText('Voice memory — not transcribed yet');
     // Kept, with its recording, and no reply: there are no words to answer yet.
-    const conversationId = new URL(page.url()).pathname.split('/').pop()!;
-    const { messages } = await api<{ messages: { role: string; content: string; audio: boolean; awaiting_transcript: boolean }[] }>(
-      stack,
-      edna,
-      'GET',
-      `/api/conversations/${conversationId}/messages`,
-    );
+    const conversationId = openConversationId(page);
+    const messages = await messagesOf(stack, edna, conversationId);
     expect(messages.filter((m) => m.role === 'user')).toEqual([expect.objectContaining({ content: '', audio: true, awaiting_transcript: true })]);
 
     // Tom, on his own device, listens and types what she said.
@@ -161,8 +141,7 @@ test.describe('the family around the story', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    ann = await newOrganiser(stack, 'Ann', 'Edna');
-    edna = await newMember(stack, ann, 'storyteller', 'Edna');
+    ({ ann, edna } = await annAndEdna(stack));
     tom = await newMember(stack, ann, 'contributor', 'Tom');
     joe = await newMember(stack, ann, 'viewer', 'Joe');
     storyTitle = (await tellStory(stack, edna)).storyTitle;
@@ -177,14 +156,12 @@ test.describe('the family around the story', () => {
     await perspectives.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Your perspective was shared with the family', { exact: true })).toBeVisible();
 
-    const ednaContext = await browser.newContext();
-    const ednaPage = await ednaContext.newPage();
-    await signIn(ednaPage, stack, edna.email, edna.password);
+    const ednaPage = await signInOnOwnDevice(browser, stack, edna);
     await ednaPage.goto(stack.url + '/storyteller-dashboard');
     const seen = ednaPage.getByRole('region', { name: `Family perspectives on ${storyTitle}` });
     await expect(seen).toContainText('Tom');
     await expect(seen).toContainText('I was the one who lent Pete the bus fare the week after.');
-    await ednaContext.close();
+    await ednaPage.context().close();
   });
 
   test('a viewer sends encouragement; the storyteller is told on her next visit, and finds it on her dashboard', async ({ page, browser }) => {
@@ -196,10 +173,8 @@ test.describe('the family around the story', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent to Edna! 💌', { exact: true })).toBeVisible();
 
-    const ednaContext = await browser.newContext();
-    const ednaPage = await ednaContext.newPage();
     // Her next visit: the dashboard that signing in opens tells her.
-    await signIn(ednaPage, stack, edna.email, edna.password);
+    const ednaPage = await signInOnOwnDevice(browser, stack, edna);
     await expect(ednaPage.getByText('A message from Joe', { exact: true })).toBeVisible();
     const card = ednaPage.getByRole('region', { name: 'Messages from your family' });
     await expect(card).toContainText('So proud of you, Gran. Tell us about the pier!');
@@ -208,6 +183,6 @@ test.describe('the family around the story', () => {
     await expect(card).toContainText('So proud of you, Gran.');
     await expect(ednaPage.getByText('A message from Joe', { exact: true })).toHaveCount(0);
     expect((await api<{ encouragements: { seen: boolean }[] }>(stack, edna, 'GET', '/api/encouragements')).encouragements.map((e) => e.seen)).toEqual([true]);
-    await ednaContext.close();
+    await ednaPage.context().close();
   });
 });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, useStack } from '../support/fixtures.ts';
-import { api, newOrganiser, type Person, signInOnPage, STORY } from '../support/family.ts';
+import { expect, test, useStackWith } from '../support/fixtures.ts';
+import { api, newOrganiser, openConversationId, type Person, signInOnPage, STORY } from '../support/family.ts';
 import { uniqueEmail } from '../support/emulator.ts';
-import { headerOf, startMailbox, type Mailbox } from '../support/mailbox.ts';
+import { headerOf, startMailbox } from '../support/mailbox.ts';
 
 /**
  * Issue #20, the weekly question, with a real SMTP server (npm smtp-server) receiving the server's
@@ -11,14 +11,7 @@ import { headerOf, startMailbox, type Mailbox } from '../support/mailbox.ts';
  * that has never seen her, is signed in by e-mail link (Auth emulator) and lands in the chat with the
  * question; her answer is a conversation the organiser sees answered; unsubscribe stops the next send.
  */
-let mailbox: Mailbox;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox?.close();
-});
-const stack = useStack(() => ({ smtpUrl: mailbox.url }));
+const [stack, mailbox] = useStackWith(startMailbox, (server) => ({ smtpUrl: server.url }));
 
 /** The first link of a mail's HTML part (a sign-in mail's one button), decoded. */
 const firstLink = (html: string) => /<a [^>]*href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
@@ -117,7 +110,7 @@ test("Nora sets the weekly question and sends this week's now; Rose answers it f
   await expect(log.locator('[data-role="assistant"]')).toHaveCount(2);
 
   // Nora sees it answered, and the story Rose told in her answer among the family's stories.
-  const conversationId = new URL(rose.url()).pathname.split('/').pop()!;
+  const conversationId = openConversationId(rose);
   let storyTitle = '';
   await expect
     .poll(async () => {

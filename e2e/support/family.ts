@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { Message, MessageListResponse } from '@kinstory/contract';
 import { createAccount, uniqueEmail } from './emulator.ts';
 import type { Stack } from './stack.ts';
 
@@ -54,6 +55,13 @@ export async function newMember(stack: Stack, organiser: Person, role: 'storytel
   return member;
 }
 
+/** The family most flows start from: Ann, the organiser, and Edna, the storyteller she invited. */
+export async function annAndEdna(stack: Stack): Promise<{ ann: Person; edna: Person }> {
+  const ann = await newOrganiser(stack, 'Ann', 'Edna');
+  const edna = await newMember(stack, ann, 'storyteller', 'Edna');
+  return { ann, edna };
+}
+
 export interface Told {
   conversationId: string;
   title: string;
@@ -96,6 +104,14 @@ export async function tellStory(stack: Stack, person: Person, text = STORY): Pro
   const { title } = await api<{ title: string }>(stack, person, 'POST', `/api/conversations/${conversationId}/generate-title`);
   return { conversationId, title, storyTitle, factPrompt };
 }
+
+/** GET /api/conversations/{id}/messages as `person`: the conversation's messages as they are stored. */
+export async function messagesOf(stack: Stack, person: Person, conversationId: string): Promise<Message[]> {
+  return (await api<MessageListResponse>(stack, person, 'GET', `/api/conversations/${conversationId}/messages`)).messages;
+}
+
+/** The conversation the page's chat shows (/chat/{conversationId}). */
+export const openConversationId = (page: Page): string => new URL(page.url()).pathname.split('/').pop()!;
 
 /** Signs in on the auth page; with `next` the page goes there instead of /admin-dashboard. */
 export async function signInOnPage(page: Page, stack: Stack, person: Pick<Person, 'email' | 'password'>, next?: string): Promise<void> {

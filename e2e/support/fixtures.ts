@@ -6,22 +6,43 @@ import { startStack, type Stack, type StackOptions } from './stack.ts';
  * of the file starts it before the file's first test and stops it after the last.
  */
 export function useStack(options: StackOptions | (() => StackOptions) = {}): Stack {
-  const holder = {} as { stack: Stack };
+  const holder: { current?: Stack } = {};
   base.beforeAll(async () => {
-    holder.stack = await startStack(typeof options === 'function' ? options() : options);
+    holder.current = await startStack(typeof options === 'function' ? options() : options);
   });
   base.afterAll(async () => {
-    await holder.stack?.stop();
+    await holder.current?.stop();
   });
   base.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && holder.stack) {
-      await testInfo.attach('server output', { body: holder.stack.output(), contentType: 'text/plain' });
+    if (testInfo.status !== testInfo.expectedStatus && holder.current) {
+      await testInfo.attach('server output', { body: holder.current.output(), contentType: 'text/plain' });
     }
   });
-  return new Proxy({} as Stack, {
+  return startedIn(holder, 'The stack');
+}
+
+/**
+ * A server the stack talks to (the speech server, the mailbox), for the file or the describe block
+ * it is called in: started before the stack, closed after it.
+ * `const [stack, speech] = useStackWith(startSpeechServer, (server) => ({ speechUrl: server.url }))`.
+ */
+export function useStackWith<S extends { close(): Promise<void> }>(start: () => Promise<S>, options: (server: S) => StackOptions): [Stack, S] {
+  const holder: { current?: S } = {};
+  base.beforeAll(async () => {
+    holder.current = await start();
+  });
+  base.afterAll(async () => {
+    await holder.current?.close();
+  });
+  return [useStack(() => options(holder.current!)), startedIn(holder, 'The server')];
+}
+
+/** What a beforeAll starts, for the tests to use by name at the top of the file. */
+function startedIn<T extends object>(holder: { current?: T }, what: string): T {
+  return new Proxy({} as T, {
     get: (_target, key) => {
-      if (!holder.stack) throw new Error('The stack starts in beforeAll: use it inside a test');
-      return holder.stack[key as keyof Stack];
+      if (!holder.current) throw new Error(`${what} starts in beforeAll: use it inside a test`);
+      return holder.current[key as keyof T];
     },
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { pointer, type Actor } from './actor.ts';
 import { uniqueEmail } from './emulator.ts';
 import type { Stack } from './stack.ts';
@@ -55,4 +55,14 @@ export async function signIn(page: Page, stack: Stack, email: string, password: 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/**
+ * `person` signed in (signIn) on a device of their own: a new browser context, which shares nothing
+ * with the test's page. Close it with `page.context().close()`.
+ */
+export async function signInOnOwnDevice(browser: Browser, stack: Stack, person: Credentials): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, stack, person.email, person.password);
+  return page;
 }
