@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import yauzl from 'yauzl';
-import { newMember, newOrganiser, tellStory, type Person, type Told } from '../support/family.ts';
+import { unzipAll } from '@kinstory/server/testing/unzip';
+import { annAndEdna, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 import { signIn } from '../support/people.ts';
 
@@ -15,30 +15,6 @@ const SECOND_STORY =
 async function download(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), action()]);
   return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
-}
-
-/** The files of a zip, by name. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -54,8 +30,7 @@ let second: Told;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  ann = await newOrganiser(stack, 'Ann', 'Edna');
-  edna = await newMember(stack, ann, 'storyteller', 'Edna');
+  ({ ann, edna } = await annAndEdna(stack));
   first = await tellStory(stack, edna);
   second = await tellStory(stack, edna, SECOND_STORY);
 });
@@ -93,7 +68,7 @@ test('a family records two stories and confirms them; the book and the export bo
   await page.goto(stack.url + '/admin-dashboard');
   const everything = await download(page, () => page.getByRole('button', { name: 'Download everything' }).click());
   expect(everything.name).toMatch(/\.zip$/);
-  const files = await unzip(everything.bytes);
+  const files = await unzipAll(everything.bytes);
   const archive = JSON.parse(files.get('archive.json')!.toString('utf8')) as {
     format: string;
     version: number;

@@ -1,40 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import archiver from 'archiver';
-import yauzl from 'yauzl';
 import { archiveExportSchema, type ArchiveExport } from '@kinstory/contract';
 import type { TestServer } from './app.ts';
 import { upload, wav } from './audio.ts';
 import { fillArchive, waitForJobs } from './backup.ts';
 import { chat, items } from './sse.ts';
+import { unzipAll } from './unzip.ts';
 
-/** The files of a zip, in the order they were written (a name written twice is here twice). */
-export function unzipEntries(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const files: { name: string; bytes: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-/** The files of a zip by name, in the order they were written. */
-export async function unzipAll(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Map((await unzipEntries(bytes)).map(({ name, bytes }) => [name, bytes]));
-}
+export { unzipAll, unzipEntries } from './unzip.ts';
 
 /** A zip of these files (for the import's bad zips). */
 export async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
