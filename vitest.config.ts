@@ -11,7 +11,8 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
  * - unit: Node, pure logic (contract, ui stores and tokens, extractor, …)
  * - storybook / storybook-dark: every story in Chromium (play functions + axe), light then dark
  *   (`npx vitest run --project storybook-dark` for the dark one from source)
- * - ui-browser: design-system tests that need a real page (screenshots in both schemes, theme)
+ * - ui-browser: tests that need a real page: the design system's (screenshots in both schemes,
+ *   theme) and the features' hooks (rendered with React DOM)
  * - further projects (server over HTTP with the auth emulator, …) are added beside these.
  */
 
@@ -48,6 +49,8 @@ const browserDeps = [
   '@vanilla-extract/css/fileScope',
   'storybook/test',
   'swr',
+  'eventsource-parser/stream',
+  'zod',
 ];
 
 /**
@@ -110,7 +113,7 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'ui-browser',
-          include: ['packages/ui/src/**/*.browser.test.tsx'],
+          include: ['packages/ui/src/**/*.browser.test.tsx', 'packages/features/src/**/*.browser.test.tsx'],
           browser: { ...chromium(), viewport: { width: 1000, height: 800 } },
         },
       },

@@ -3,6 +3,7 @@ export * from './memories/index.ts';
 export * from './streaming/index.ts';
 export * from './api/index.ts';
 export * from './MessageList/index.ts';
+export * from './ChatSession/index.ts';
 export * from './Composer/index.ts';
 export * from './MemoriesPanel/index.ts';
 export * from './StoryCard/index.ts';

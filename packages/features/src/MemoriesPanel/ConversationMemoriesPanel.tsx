@@ -12,7 +12,8 @@ export interface ConversationMemoriesPanelProps extends Omit<UseLiveMemoriesOpti
 
 /**
  * The panel for one conversation: its saved memories and previous stories (newest first), plus
- * what the memory event stream adds while the storyteller talks.
+ * what the memory event stream (and the chat stream's memories, `streamedMemories`) adds while the
+ * storyteller talks.
  */
 export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMemoriesPanelProps>(function ConversationMemoriesPanel(
   { conversationId, ...live },

@@ -85,12 +85,11 @@ export const ErrorState: Story = {
 };
 
 const conversationId = fixtures.conversationIds.fair;
-const getToken = async () => 'story-token';
 const noWait = async () => {};
 
 /** One turn yields a story and a follow-up item: the panel shows both, and the story's toast stays (issue #17). */
 export const LiveOneTurn: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(eventsHandlers.oneTurn),
   play: async ({ canvas }) => {
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
@@ -104,7 +103,7 @@ export const LiveOneTurn: Story = {
 
 /** Saved memories and stories over MSW, then the event stream adds a story and a fact, each with its toast. */
 export const Live: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(eventsHandlers.storyAndFact),
   play: async ({ canvas }) => {
     const notifications = canvas.getByRole('region', { name: 'Notifications' });
@@ -120,7 +119,7 @@ export const Live: Story = {
 };
 
 export const LiveEmpty: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.empty, storiesHandlers.empty, eventsHandlers.neverEnding),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_MEMORIES)).toBeVisible();
@@ -128,7 +127,7 @@ export const LiveEmpty: Story = {
 };
 
 export const LiveLoading: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.loading, eventsHandlers.neverEnding),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
@@ -137,10 +136,25 @@ export const LiveLoading: Story = {
 
 /** The stream fails every time: after the retries (no waiting here) live updates are off. */
 export const LiveUpdatesDisabled: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} sleep={noWait} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} sleep={noWait} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.error, eventsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
+  },
+};
+
+/**
+ * The chat stream carried the turn's memory (POST /chat's `{memory}`) while GET /events is down:
+ * the panel shows it all the same, merged as an event's memory is, once though it came twice.
+ */
+export const LiveFromTheChat: Story = {
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} sleep={noWait} streamedMemories={[fixtures.memoryPayload, fixtures.memoryPayload]} />,
+  beforeEach: ({ msw }) => msw.use(memoriesHandlers.empty, storiesHandlers.empty, eventsHandlers.error),
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('region', { name: 'People' });
+    await expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mum', 'Alfie']);
+    await expect(within(canvas.getByRole('region', { name: 'Places' })).getAllByRole('listitem')).toHaveLength(1);
     await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
   },
 };
@@ -163,7 +177,7 @@ export const DeleteMemory: Story = {
 
 /** Over the API: the memory leaves the list and a toast confirms. */
 export const LiveDeleteMemory: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Saved Memories (2)' }));
@@ -175,7 +189,7 @@ export const LiveDeleteMemory: Story = {
 };
 
 export const LiveDeleteMemoryFailed: Story = {
-  render: () => <ConversationMemoriesPanel conversationId={conversationId} getToken={getToken} />,
+  render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(deleteMemoryHandlers.error),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Saved Memories (2)' }));

@@ -144,13 +144,12 @@ export const StreamingScrolledUp: Story = {
   },
 };
 
-const getToken = async () => 'story-token';
 const text = 'We went to the fair.';
 
 /** Sends one message to POST /chat on mount and shows the reply as it streams. */
 function LiveReply() {
   const [sent, setSent] = useState<ChatMessage[]>([{ id: 'u1', role: 'user', content: text, timestamp: fixtures.fixtureNow }]);
-  const { send, streaming } = useChatReply({ getToken });
+  const { send, streaming } = useChatReply();
   useEffect(() => {
     send({ text, conversationId: fixtures.conversationIds.fair })
       .then((reply) => setSent((previous) => [...previous, { id: 'a1', role: 'assistant', content: reply, timestamp: fixtures.fixtureNow }]))

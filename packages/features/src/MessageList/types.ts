@@ -25,6 +25,9 @@ export const toChatMessage = (m: Message): ChatMessage => ({
   ...(m.awaiting_transcript ? { awaitingTranscript: true } : {}),
 });
 
+/** A message of this visit, shown before (or instead of) its stored row: timed now. */
+export const newChatMessage = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({ id, role, content, timestamp: new Date() });
+
 /** The reply being streamed: its text so far and its progress in percent. */
 export interface StreamingReply {
   text: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemoryPayload } from '@kinstory/contract';
-import { ChatRefusedError, streamChat, type ChatStreamRequest } from '../streaming/index.ts';
+import { useApiClient } from '../api/ApiProvider.tsx';
+import { ChatRefusedError, type ChatStreamRequest } from '../streaming/index.ts';
 import type { StreamingReply } from './types.ts';
 import { useFrameBatchedText } from './useFrameBatchedText.ts';
 
@@ -17,9 +18,7 @@ export function sendFailedToast(error: unknown): { title: string; description: s
 }
 
 export interface UseChatReplyOptions {
-  getToken: () => Promise<string | null>;
-  /** @default '' (the page's own origin) */
-  baseUrl?: string;
+  /** The turn's memory, when the stream carries it. */
   onMemory?: (memory: MemoryPayload) => void;
 }
 
@@ -27,7 +26,8 @@ export interface UseChatReplyOptions {
  * Streams one interviewer reply (POST /chat). Text and progress are committed together once per
  * animation frame; `streaming` is null when no reply is in progress.
  */
-export function useChatReply({ getToken, baseUrl, onMemory }: UseChatReplyOptions) {
+export function useChatReply({ onMemory }: UseChatReplyOptions = {}) {
+  const api = useApiClient();
   const progressRef = useRef(0);
   const [progress, setProgress] = useState<number | null>(null);
   const syncProgress = useCallback(() => setProgress(progressRef.current), []);
@@ -35,11 +35,11 @@ export function useChatReply({ getToken, baseUrl, onMemory }: UseChatReplyOption
   const [error, setError] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  // The latest options, so `send` stays the same function across renders.
-  const options = useRef({ getToken, baseUrl, onMemory });
+  // The latest handler, so `send` stays the same function across renders.
+  const memoryHandler = useRef(onMemory);
   useEffect(() => {
-    options.current = { getToken, baseUrl, onMemory };
-  }, [getToken, baseUrl, onMemory]);
+    memoryHandler.current = onMemory;
+  }, [onMemory]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -53,8 +53,8 @@ export function useChatReply({ getToken, baseUrl, onMemory }: UseChatReplyOption
       progressRef.current = 0;
       setProgress(0);
       try {
-        const reply = await streamChat(request, {
-          ...options.current,
+        const reply = await api.streamChat(request, {
+          onMemory: (memory) => memoryHandler.current?.(memory),
           signal: current.signal,
           onToken: append,
           onProgress: (percent) => {
@@ -77,7 +77,7 @@ export function useChatReply({ getToken, baseUrl, onMemory }: UseChatReplyOption
         }
       }
     },
-    [append, flush, reset],
+    [api, append, flush, reset],
   );
 
   const streaming: StreamingReply | null = progress === null ? null : { text, progress };

@@ -60,7 +60,10 @@ import {
   type MemoryPatch,
   type StoryPatch,
 } from '@kinstory/contract';
+import type { z } from 'zod';
 import { attachmentName, readWithProgress, type DownloadedFile, type DownloadProgress } from './download.ts';
+import { streamChat, type ChatStreamHandlers, type ChatStreamRequest } from '../streaming/chatStream.ts';
+import { subscribeMemoryEvents, type MemoryEventHandlers } from '../streaming/memoryEvents.ts';
 import { request, send, type ApiClientOptions } from './request.ts';
 
 export type { ApiClientOptions, DownloadedFile, DownloadProgress };
@@ -88,6 +91,9 @@ const path = (template: string, id: string) => template.replace(':id', encodeURI
  */
 export function createApiClient(options: ApiClientOptions) {
   const call = <T>(spec: Parameters<typeof request<T>>[1]) => request(options, spec);
+  /** Undoes one change of a story or memory (issue #17): the item as it now is. */
+  const undo = <T>(item: string, revisionId: string, schema: z.ZodType<T>) =>
+    call({ method: 'POST', path: `${item}${path('/revisions/:id/undo', revisionId)}`, schema, error: 'Failed to undo the change' });
   return {
     getProfile: () => call({ path: '/api/user/profile', schema: profileSchema, error: 'Failed to fetch profile' }),
     updateProfile: (update: ProfileUpdate) =>
@@ -158,24 +164,12 @@ export function createApiClient(options: ApiClientOptions) {
       call({ method: 'PATCH', path: path('/api/stories/:id', storyId), body: patch, schema: storySchema, error: 'Failed to save the story' }),
     getStoryRevisions: (storyId: string) =>
       call({ path: path('/api/stories/:id/revisions', storyId), schema: revisionListResponseSchema, error: 'Failed to load the story’s history' }),
-    undoStoryRevision: (storyId: string, revisionId: string) =>
-      call({
-        method: 'POST',
-        path: `${path('/api/stories/:id', storyId)}${path('/revisions/:id/undo', revisionId)}`,
-        schema: storySchema,
-        error: 'Failed to undo the change',
-      }),
+    undoStoryRevision: (storyId: string, revisionId: string) => undo(path('/api/stories/:id', storyId), revisionId, storySchema),
     patchMemory: (memoryId: string, patch: MemoryPatch) =>
       call({ method: 'PATCH', path: path('/api/memories/:id', memoryId), body: patch, schema: storedMemorySchema, error: 'Failed to save the memory' }),
     getMemoryRevisions: (memoryId: string) =>
       call({ path: path('/api/memories/:id/revisions', memoryId), schema: revisionListResponseSchema, error: 'Failed to load the memory’s history' }),
-    undoMemoryRevision: (memoryId: string, revisionId: string) =>
-      call({
-        method: 'POST',
-        path: `${path('/api/memories/:id', memoryId)}${path('/revisions/:id/undo', revisionId)}`,
-        schema: storedMemorySchema,
-        error: 'Failed to undo the change',
-      }),
+    undoMemoryRevision: (memoryId: string, revisionId: string) => undo(path('/api/memories/:id', memoryId), revisionId, storedMemorySchema),
     deleteFollowUpItem: (factId: string) =>
       call({ method: 'DELETE', path: path('/api/loose-facts/:id', factId), schema: deleteResponseSchema, error: 'Failed to delete the follow-up item' }),
     deleteAccount: () => call({ method: 'DELETE', path: '/api/user', schema: deleteAccountResponseSchema, error: 'Failed to delete your account' }),
@@ -278,6 +272,10 @@ export function createApiClient(options: ApiClientOptions) {
         schema: archiveImportResponseSchema,
         error: 'Failed to import the archive',
       }),
+    /** POST /chat: sends the storyteller's message and streams the reply; resolves with the whole reply. */
+    streamChat: (message: ChatStreamRequest, handlers?: ChatStreamHandlers) => streamChat(options, message, handlers),
+    /** GET /events of one conversation, reconnecting, until `handlers.signal` aborts or it gives up. */
+    subscribeMemoryEvents: (conversationId: string, handlers?: MemoryEventHandlers) => subscribeMemoryEvents(options, conversationId, handlers),
     /** Text-to-speech: the audio of `text`. */
     speak: async (text: string, conversationId?: string, voice: string = DEFAULT_TTS_VOICE): Promise<Blob> => {
       const response = await send(options, { method: 'POST', path: '/api/tts', body: { text, voice, conversationId }, error: 'Failed to generate speech' });

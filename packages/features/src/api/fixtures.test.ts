@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encouragementListResponseSchema, errorTexts, messageSchema, profileSchema, storySchema } from '@kinstory/contract';
 import { deleteAccountHandlers, fixtures, membersHandlers } from '@kinstory/mocks';
 import { server } from '@kinstory/mocks/node';
-import { streamChat } from '../streaming/chatStream.ts';
 import { shownErrorText } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 import { archiveExportSchema, bookStorySchema, keepsakeTexts, promptScheduleResponseSchema, promptTexts } from '@kinstory/contract';
@@ -57,10 +56,7 @@ describe('the MSW fixtures satisfy the contract', () => {
 
   it('the mocked chat stream streams the mock reply and a memory', async () => {
     const memories: unknown[] = [];
-    const reply = await streamChat(
-      { text: 'Hello', conversationId: id },
-      { baseUrl: 'http://kinstory.test', getToken: async () => 'tok', onMemory: (m) => memories.push(m) },
-    );
+    const reply = await api.streamChat({ text: 'Hello', conversationId: id }, { onMemory: (m) => memories.push(m) });
     expect(reply).toMatch(/^Hampstead Heath in 1946/);
     expect(memories).toEqual([fixtures.memoryPayload]);
   });

@@ -34,29 +34,37 @@ export function toQueryString(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-async function serverErrorOf(response: Response): Promise<string | null> {
+/** What the server said in a failed answer's JSON body (`{error}`): the one place error bodies are read. */
+export async function serverErrorOf(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : null;
+    return typeof body.error === 'string' && body.error ? body.error : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * fetch on the API with the signed-in user's token: the one place the Authorization header is made
+ * (JSON calls, downloads and the event streams all come through here).
+ */
+export async function authorizedFetch(options: ApiClientOptions, path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Response> {
+  const { baseUrl = '', getToken } = options;
+  const token = await getToken();
+  const headers = token ? { ...init.headers, Authorization: `Bearer ${token}` } : init.headers;
+  return (options.fetch ?? fetch)(`${baseUrl}${path}`, { ...init, headers });
+}
+
 /** Sends one call with the bearer token and returns the raw response, or throws ApiError. */
 export async function send(options: ApiClientOptions, spec: Omit<RequestSpec<unknown>, 'schema'>): Promise<Response> {
-  const { baseUrl = '', getToken } = options;
-  const doFetch = options.fetch ?? fetch;
-  const token = await getToken();
   const isForm = typeof FormData !== 'undefined' && spec.body instanceof FormData;
   const blob = typeof Blob !== 'undefined' && spec.body instanceof Blob ? spec.body : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (blob) headers['Content-Type'] = spec.contentType ?? (blob.type || 'application/octet-stream');
   else if (spec.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await doFetch(`${baseUrl}${spec.path}${toQueryString(spec.query)}`, {
+    response = await authorizedFetch(options, `${spec.path}${toQueryString(spec.query)}`, {
       method: spec.method ?? 'GET',
       headers,
       body: spec.body === undefined ? undefined : isForm ? (spec.body as FormData) : (blob ?? JSON.stringify(spec.body)),

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendFailedToast } from '../MessageList/useChatReply.ts';
-import { ChatRefusedError, streamChat } from './chatStream.ts';
+import { createApiClient } from '../api/client.ts';
+import { ChatRefusedError } from './chatStream.ts';
 import { sse, startTestServer, type TestServer } from './test/testServer.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => server?.close());
 
-const getToken = async () => 'token-123';
+// Through the API client, which adds the token as it does to every call.
+const api = (s: TestServer) => createApiClient({ baseUrl: s.url, getToken: async () => 'token-123' });
 const data = (value: unknown) => `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
 const memory = { narrator: '', people: ['Rose'], dates: [], places: ['Leeds'], relationships: [], events: [] };
 
 describe('streamChat', () => {
   it('posts the message with the bearer token, the SPEC default conversation and a new UUID as its id', async () => {
     server = await startTestServer((_req, res) => sse(res, [data('[DONE]')]));
-    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
-    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
+    await api(server).streamChat({ text: 'Hello' });
+    await api(server).streamChat({ text: 'Hello' });
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/chat');
@@ -30,8 +32,8 @@ describe('streamChat', () => {
 
   it('sends a spoken message with its recording, and a typed one without', async () => {
     server = await startTestServer((_req, res) => sse(res, [data('[DONE]')]));
-    await streamChat({ text: 'Hello', recordingId: '5d0f6f1a-8b2c-4e3d-9a1f-2c3b4d5e6f70' }, { baseUrl: server.url, getToken });
-    await streamChat({ text: 'Hello' }, { baseUrl: server.url, getToken });
+    await api(server).streamChat({ text: 'Hello', recordingId: '5d0f6f1a-8b2c-4e3d-9a1f-2c3b4d5e6f70' });
+    await api(server).streamChat({ text: 'Hello' });
     const [spoken, typed] = server.requests.map((request) => JSON.parse(request.body) as { recordingId?: string });
     expect(spoken?.recordingId).toBe('5d0f6f1a-8b2c-4e3d-9a1f-2c3b4d5e6f70');
     expect(typed).not.toHaveProperty('recordingId');
@@ -44,11 +46,9 @@ describe('streamChat', () => {
     const progress: number[] = [];
     const tokens: string[] = [];
     const memories: unknown[] = [];
-    const reply = await streamChat(
+    const reply = await api(server).streamChat(
       { text: 'Rose lived in Leeds', conversationId: 'c1', messageId: 'm1' },
       {
-        baseUrl: server.url,
-        getToken,
         onProgress: (p) => progress.push(p),
         onToken: (t) => tokens.push(t),
         onMemory: (m) => memories.push(m),
@@ -65,7 +65,7 @@ describe('streamChat', () => {
       sse(res, [...Array.from({ length: 600 }, () => data({ text: 'x' })), data('[DONE]')]),
     );
     const progress: number[] = [];
-    await streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken, onProgress: (p) => progress.push(p) });
+    await api(server).streamChat({ text: 'Hi' }, { onProgress: (p) => progress.push(p) });
     expect(Math.max(...progress.slice(0, -1))).toBe(95);
     expect(progress.at(-1)).toBe(100);
   });
@@ -75,7 +75,7 @@ describe('streamChat', () => {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Conversation not found' }));
     });
-    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Conversation not found');
+    await expect(api(server).streamChat({ text: 'Hi' })).rejects.toThrow('Conversation not found');
   });
 
   it("a refused message (413, 429) carries the server's text to the failure toast", async () => {
@@ -84,7 +84,7 @@ describe('streamChat', () => {
       res.writeHead(413, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: text }));
     });
-    const failure = await streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken }).catch((err: unknown) => err);
+    const failure = await api(server).streamChat({ text: 'Hi' }).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ChatRefusedError);
     expect(sendFailedToast(failure)).toEqual({ title: 'Error sending message', description: text, variant: 'destructive' });
     // Anything else keeps SPEC §8's text.
@@ -96,31 +96,28 @@ describe('streamChat', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
     });
-    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('HTTP 502');
+    await expect(api(server).streamChat({ text: 'Hi' })).rejects.toThrow('HTTP 502');
   });
 
   it("raises 'Stream error' on an {error} item", async () => {
     server = await startTestServer((_req, res) => sse(res, [data({ text: 'Hel' }), data({ error: 'model down' }), data('[DONE]')]));
-    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Stream error');
+    await expect(api(server).streamChat({ text: 'Hi' })).rejects.toThrow('Stream error');
   });
 
   it("raises 'Stream error' when the stream ends without [DONE]", async () => {
     server = await startTestServer((_req, res) => sse(res, [data({ text: 'Hel' })]));
-    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).rejects.toThrow('Stream error');
+    await expect(api(server).streamChat({ text: 'Hi' })).rejects.toThrow('Stream error');
   });
 
   it('drops a malformed frame and goes on', async () => {
     server = await startTestServer((_req, res) => sse(res, ['data: {not json\n\n', data({ text: 'ok' }), data('[DONE]')]));
-    await expect(streamChat({ text: 'Hi' }, { baseUrl: server.url, getToken })).resolves.toBe('ok');
+    await expect(api(server).streamChat({ text: 'Hi' })).resolves.toBe('ok');
   });
 
   it('stops when aborted', async () => {
     server = await startTestServer((_req, res) => sse(res, [data({ text: 'first' })], false));
     const controller = new AbortController();
-    const pending = streamChat(
-      { text: 'Hi' },
-      { baseUrl: server.url, getToken, signal: controller.signal, onToken: () => controller.abort() },
-    );
+    const pending = api(server).streamChat({ text: 'Hi' }, { signal: controller.signal, onToken: () => controller.abort() });
     await expect(pending).rejects.toThrow(/abort/i);
   });
 });

@@ -5,8 +5,9 @@ import {
   chatStreamItemSchema,
   type MemoryPayload,
 } from '@kinstory/contract';
+import { authorizedFetch, serverErrorOf, type ApiClientOptions } from '../api/request.ts';
 import { progressForTokens } from './progress.ts';
-import { parseFrame, readEventStream, responseError } from './sse.ts';
+import { parseFrame, readEventStream } from './sse.ts';
 
 export const STREAM_ERROR = 'Stream error';
 
@@ -37,35 +38,24 @@ export interface ChatStreamRequest {
 
 export interface ChatStreamHandlers {
   onToken?: (token: string, textSoFar: string) => void;
+  /** The turn's memory, as the extraction kept it (SPEC §7: `{memory}`, after the reply's text). */
   onMemory?: (memory: MemoryPayload) => void;
   onProgress?: (percent: number) => void;
-}
-
-export interface ChatStreamOptions extends ChatStreamHandlers {
-  /** Origin of the API; '' means the page's own origin. @default '' */
-  baseUrl?: string;
-  getToken: () => Promise<string | null>;
   signal?: AbortSignal;
-  fetch?: typeof fetch;
 }
 
 /**
- * Sends a storyteller message to POST /chat and streams the reply. Resolves with the whole reply;
- * rejects with the body's error or 'HTTP {status}' on a non-ok response, and 'Stream error' on an
- * `{error}` item. Abort with `signal`.
+ * Sends a storyteller message to POST /chat and streams the reply (the API client's `streamChat`).
+ * Resolves with the whole reply; rejects with the body's error or 'HTTP {status}' on a non-ok
+ * response (a ChatRefusedError for a refused one), and 'Stream error' on an `{error}` item. Abort
+ * with `signal`.
  */
-export async function streamChat(request: ChatStreamRequest, options: ChatStreamOptions): Promise<string> {
-  const { baseUrl = '', getToken, signal, onToken, onMemory, onProgress } = options;
-  const doFetch = options.fetch ?? fetch;
+export async function streamChat(connection: ApiClientOptions, request: ChatStreamRequest, handlers: ChatStreamHandlers = {}): Promise<string> {
+  const { signal, onToken, onMemory, onProgress } = handlers;
   onProgress?.(0);
-  const token = await getToken();
-  const response = await doFetch(`${baseUrl}/chat`, {
+  const response = await authorizedFetch(connection, '/chat', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/event-stream',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify({
       text: request.text,
       conversationId: request.conversationId ?? DEFAULT_CONVERSATION_ID,
@@ -75,9 +65,9 @@ export async function streamChat(request: ChatStreamRequest, options: ChatStream
     signal,
   });
   if (!response.ok || !response.body) {
-    const text = await responseError(response);
-    if ((response.status === 413 || response.status === 429) && text !== `HTTP ${response.status}`) throw new ChatRefusedError(response.status, text);
-    throw new Error(text);
+    const said = await serverErrorOf(response);
+    if (said && (response.status === 413 || response.status === 429)) throw new ChatRefusedError(response.status, said);
+    throw new Error(said ?? `HTTP ${response.status}`);
   }
   onProgress?.(STREAM_PROGRESS.open);
 

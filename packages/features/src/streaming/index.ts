@@ -1,3 +1,5 @@
-export * from './chatStream.ts';
-export * from './memoryEvents.ts';
+// The streams themselves are the API client's methods (streamChat, subscribeMemoryEvents): only
+// their types, errors and progress are shared from here.
+export { ChatRefusedError, STREAM_ERROR, type ChatStreamHandlers, type ChatStreamRequest } from './chatStream.ts';
+export { retryDelay, type MemoryEventHandlers } from './memoryEvents.ts';
 export { progressForTokens } from './progress.ts';

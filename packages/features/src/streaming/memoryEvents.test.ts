@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryDelay, subscribeMemoryEvents } from './memoryEvents.ts';
+import { createApiClient } from '../api/client.ts';
+import { retryDelay, type MemoryEventHandlers } from './memoryEvents.ts';
 import { sse, startTestServer, type TestServer } from './test/testServer.ts';
 
 let server: TestServer | undefined;
@@ -9,7 +10,12 @@ afterEach(async () => {
   await server?.close();
 });
 
-const getToken = async () => 'token-abc';
+/** Subscribes through the API client (which adds the token as it does to every call); returns the unsubscribe. */
+function subscribeMemoryEvents({ baseUrl, conversationId, ...handlers }: MemoryEventHandlers & { baseUrl: string; conversationId: string }) {
+  const subscription = new AbortController();
+  void createApiClient({ baseUrl, getToken: async () => 'token-abc' }).subscribeMemoryEvents(conversationId, { ...handlers, signal: subscription.signal });
+  return () => subscription.abort();
+}
 const frame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const memory = { narrator: '', people: ['Alfie'], dates: ['1946'], places: [], relationships: [], events: [] };
 const story = {
@@ -37,7 +43,7 @@ describe('subscribeMemoryEvents', () => {
     const onMemory = vi.fn();
     const onStory = vi.fn();
     const onFollowUpItem = vi.fn();
-    unsubscribe = subscribeMemoryEvents({ conversationId: 'c 1', getToken, baseUrl: server.url, onMemory, onStory, onFollowUpItem });
+    unsubscribe = subscribeMemoryEvents({ conversationId: 'c 1', baseUrl: server.url, onMemory, onStory, onFollowUpItem });
     await vi.waitFor(() => expect(onFollowUpItem).toHaveBeenCalled());
     const [request] = server.requests;
     expect(request?.url).toBe('/events?conversationId=c%201');
@@ -56,7 +62,6 @@ describe('subscribeMemoryEvents', () => {
     const delays: number[] = [];
     unsubscribe = subscribeMemoryEvents({
       conversationId: 'c1',
-      getToken,
       baseUrl: server.url,
       onFollowUpItem,
       sleep: async (ms) => void delays.push(ms),
@@ -76,7 +81,6 @@ describe('subscribeMemoryEvents', () => {
     const onDisabled = vi.fn();
     unsubscribe = subscribeMemoryEvents({
       conversationId: 'c1',
-      getToken,
       baseUrl: server.url,
       onError: (error) => errors.push(error.message),
       onDisabled,
@@ -92,7 +96,7 @@ describe('subscribeMemoryEvents', () => {
     server = await startTestServer((_req, res) => sse(res, [frame(1, 'memory', memory)], false));
     const onMemory = vi.fn();
     const onError = vi.fn();
-    const stop = subscribeMemoryEvents({ conversationId: 'c1', getToken, baseUrl: server.url, onMemory, onError });
+    const stop = subscribeMemoryEvents({ conversationId: 'c1', baseUrl: server.url, onMemory, onError });
     await vi.waitFor(() => expect(onMemory).toHaveBeenCalled());
     stop();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,6 +6,7 @@ import {
   type MemoryPayload,
   type StoryEvent,
 } from '@kinstory/contract';
+import { authorizedFetch, type ApiClientOptions } from '../api/request.ts';
 import { parseFrame, readEventStream } from './sse.ts';
 
 export interface MemoryEventHandlers {
@@ -16,14 +17,8 @@ export interface MemoryEventHandlers {
   onError?: (error: Error, attempt: number) => void;
   /** After the last retry failed: real-time updates are disabled for this subscription. */
   onDisabled?: () => void;
-}
-
-export interface MemoryEventOptions extends MemoryEventHandlers {
-  conversationId: string;
-  getToken: () => Promise<string | null>;
-  /** @default '' (the page's own origin) */
-  baseUrl?: string;
-  fetch?: typeof fetch;
+  /** Ends the subscription. */
+  signal?: AbortSignal;
   /** @default setTimeout-based; tests pass their own clock */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -34,37 +29,34 @@ export const retryDelay = (attempt: number) => MEMORY_EVENT_BACKOFF_MS * 2 ** (a
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Subscribes to GET /events for one conversation. Reconnects after an error or a closed stream with
- * backoff, resuming with Last-Event-ID; after MEMORY_EVENT_MAX_RETRIES failed retries in a row it
- * stops and calls onDisabled. Returns the unsubscribe function.
+ * Subscribes to GET /events for one conversation (the API client's `subscribeMemoryEvents`).
+ * Reconnects after an error or a closed stream with backoff, resuming with Last-Event-ID; after
+ * MEMORY_EVENT_MAX_RETRIES failed retries in a row it stops and calls onDisabled. Resolves when the
+ * subscription ends: `signal` aborted, or disabled.
  */
-export function subscribeMemoryEvents(options: MemoryEventOptions): () => void {
-  const { conversationId, getToken, baseUrl = '', sleep = defaultSleep } = options;
-  const doFetch = options.fetch ?? fetch;
-  const controller = new AbortController();
+export async function subscribeMemoryEvents(connection: ApiClientOptions, conversationId: string, handlers: MemoryEventHandlers = {}): Promise<void> {
+  const { signal, sleep = defaultSleep } = handlers;
+  const stopped = () => signal?.aborted === true;
   let lastEventId: string | undefined;
 
   const dispatch = (event: string | undefined, data: string) => {
     if (event !== 'memory' && event !== 'story' && event !== 'looseFact') return; // unknown events are ignored
     const parsed = memoryStreamEventSchemas[event].safeParse(parseFrame(data));
     if (!parsed.success) return;
-    if (event === 'memory') options.onMemory?.(parsed.data as MemoryPayload);
-    else if (event === 'story') options.onStory?.(parsed.data as StoryEvent);
-    else options.onFollowUpItem?.(parsed.data as FollowUpItemEvent);
+    if (event === 'memory') handlers.onMemory?.(parsed.data as MemoryPayload);
+    else if (event === 'story') handlers.onStory?.(parsed.data as StoryEvent);
+    else handlers.onFollowUpItem?.(parsed.data as FollowUpItemEvent);
   };
 
   /** One connection; resolves true when at least one event arrived. */
   const connect = async (): Promise<boolean> => {
-    const token = await getToken();
-    const url = `${baseUrl}/events?conversationId=${encodeURIComponent(conversationId)}`;
-    const response = await doFetch(url, {
+    const response = await authorizedFetch(connection, `/events?conversationId=${encodeURIComponent(conversationId)}`, {
       headers: {
         Accept: 'text/event-stream',
         'Cache-Control': 'no-cache',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
       },
-      signal: controller.signal,
+      signal,
     });
     if (!response.ok || !response.body) {
       throw new Error(`Failed to subscribe to memory events: HTTP ${response.status}`);
@@ -78,26 +70,22 @@ export function subscribeMemoryEvents(options: MemoryEventOptions): () => void {
     return received;
   };
 
-  void (async () => {
-    let failures = 0;
-    while (!controller.signal.aborted) {
-      try {
-        // A stream that delivered events earns a fresh set of retries; a closed one reconnects.
-        if (await connect()) failures = 0;
-        if (controller.signal.aborted) return;
-        throw new Error('Memory events stream closed');
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        failures += 1;
-        options.onError?.(error instanceof Error ? error : new Error(String(error)), failures);
-        if (failures > MEMORY_EVENT_MAX_RETRIES) {
-          options.onDisabled?.();
-          return;
-        }
-        await sleep(retryDelay(failures));
+  let failures = 0;
+  while (!stopped()) {
+    try {
+      // A stream that delivered events earns a fresh set of retries; a closed one reconnects.
+      if (await connect()) failures = 0;
+      if (stopped()) return;
+      throw new Error('Memory events stream closed');
+    } catch (error) {
+      if (stopped()) return;
+      failures += 1;
+      handlers.onError?.(error instanceof Error ? error : new Error(String(error)), failures);
+      if (failures > MEMORY_EVENT_MAX_RETRIES) {
+        handlers.onDisabled?.();
+        return;
       }
+      await sleep(retryDelay(failures));
     }
-  })();
-
-  return () => controller.abort();
+  }
 }

@@ -28,14 +28,3 @@ export function parseFrame(data: string): unknown {
     return undefined;
   }
 }
-
-/** The error text of a non-ok response: the JSON body's `error`, else 'HTTP {status}'. */
-export async function responseError(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
-  } catch {
-    // Not JSON: fall through to the status line.
-  }
-  return `HTTP ${response.status}`;
-}
