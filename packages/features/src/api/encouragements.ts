@@ -1,28 +1,14 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Encouragement } from '@kinstory/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { apiKeys, useRevalidate } from './hooks.ts';
+import { apiKeys, useApiQuery, useApiWrite } from './hooks.ts';
 
 /** GET /api/encouragements: the archive's for storytellers and admins, newest first. */
-export function useEncouragements() {
-  const api = useApiClient();
-  return useSWR(apiKeys.encouragements, () => api.getEncouragements().then((r) => r.encouragements));
-}
+export const useEncouragements = () => useApiQuery(apiKeys.encouragements, (api) => api.getEncouragements().then((r) => r.encouragements));
 
 /** Sends a note to the storyteller; the lists that show it are asked again. */
-export function useSendEncouragement() {
-  const api = useApiClient();
-  const revalidate = useRevalidate();
-  return useCallback(
-    async (text: string) => {
-      const { encouragement } = await api.sendEncouragement(text);
-      await revalidate('encouragements');
-      return encouragement;
-    },
-    [api, revalidate],
-  );
-}
+export const useSendEncouragement = () => useApiWrite((api, text: string) => api.sendEncouragement(text).then((r) => r.encouragement), 'encouragements');
 
 /**
  * The storyteller has seen every message: marked at once in the cached list (so a dashboard shown

@@ -1,34 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import type { MemberRole } from '@kinstory/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { apiKeys, useRevalidate, type Resource } from './hooks.ts';
+import { apiKeys, useApiQuery, useApiWrite, useRevalidate, type Resource } from './hooks.ts';
 
 /** GET /api/members: names and roles for everyone; e-mails for admins only. */
-export function useMembers() {
-  const api = useApiClient();
-  return useSWR(apiKeys.members, () => api.getMembers().then((r) => r.members));
-}
+export const useMembers = () => useApiQuery(apiKeys.members, (api) => api.getMembers().then((r) => r.members));
 
 /** An admin's changes to the members: each refreshes the member lists once the server agrees. */
 export function useMemberActions() {
-  const api = useApiClient();
-  const revalidate = useRevalidate();
-  const changeRole = useCallback(
-    async (uid: string, role: MemberRole) => {
-      const { member } = await api.updateMemberRole(uid, role);
-      await revalidate('members', 'archive');
-      return member;
-    },
-    [api, revalidate],
-  );
-  const remove = useCallback(
-    async (uid: string) => {
-      await api.removeMember(uid);
-      await revalidate('members', 'archive');
-    },
-    [api, revalidate],
-  );
+  const changeRole = useApiWrite((api, uid: string, role: MemberRole) => api.updateMemberRole(uid, role).then((r) => r.member), 'members', 'archive');
+  const remove = useApiWrite(async (api, uid: string) => void (await api.removeMember(uid)), 'members', 'archive');
   return { changeRole, remove };
 }
 
