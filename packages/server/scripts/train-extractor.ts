@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { predict } from '../src/providers/embedded/extractor/classifier.ts';
+import { predict, probabilities } from '../src/providers/embedded/extractor/classifier.ts';
+import { STORY_THRESHOLD } from '../src/providers/embedded/extractor/story.ts';
 import { rankFollowUps } from '../src/providers/embedded/extractor/followUps.ts';
 import {
   DEFAULT_OPTIONS, inputsOf, isGoldFollowUp, SIGNIFICANCE_LEVELS, trainFromInputs, type GoldPassage, type ModelOptions,
@@ -35,7 +36,8 @@ function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k
         fuN++;
         if (top.some((c) => isGoldFollowUp({ ...c, kind: 'object', tier: 0, x: {} }, [g]))) fuOk++;
       }
-      const story = predict(model.story, x.story) === 'story';
+      // as the extractor decides (isEpisode): the story probability against STORY_THRESHOLD
+      const story = probabilities(model.story, x.story)[model.story.labels.indexOf('story')]! >= STORY_THRESHOLD;
       if (story && p.gold.isStory) tp++; else if (story) fp++; else if (p.gold.isStory) fn++;
       if (!p.gold.isStory) continue;
       themeN++;
@@ -65,6 +67,7 @@ function main(argv: string[]): number {
     }
     if (argv.includes('--grid')) for (const l2 of [0.003, 0.03, 0.1]) grid.push([`followUp l2=${l2}`, { ...DEFAULT_OPTIONS, followUp: { ...DEFAULT_OPTIONS.followUp, l2 } }]);
     if (argv.includes('--grid')) for (const cueStrength of [0, 2]) grid.push([`cues=${cueStrength}`, { ...DEFAULT_OPTIONS, cueStrength }]);
+    if (argv.includes('--grid')) for (const vocabularyStrength of [0, 2, 6]) grid.push([`vocabulary=${vocabularyStrength}`, { ...DEFAULT_OPTIONS, vocabularyStrength }]);
     if (argv.includes('--grid')) for (const priorStrength of [0, 1.5, 5]) grid.push([`prior=${priorStrength}`, { ...DEFAULT_OPTIONS, priorStrength }]);
     if (argv.includes('--grid')) for (const minDocs of [1, 3]) grid.push([`theme minDocs=${minDocs}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, minDocs } }]);
     for (const [name, opts] of grid) {

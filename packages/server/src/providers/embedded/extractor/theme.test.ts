@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectTheme, themeScores } from './theme.ts';
+import { detectTheme, themeScores, vocabularyFeatures } from './theme.ts';
+import { wordFeatures } from './features.ts';
+import { parse } from './tokens.ts';
 import { significance } from './story.ts';
 
 describe('theme from the central event', () => {
@@ -37,6 +39,12 @@ describe('theme from the central event', () => {
 
   it('a hypothetical event does not count', () => {
     expect(themeScores('She brought me tea on the last mile and I could have married her on the spot.').get('love & marriage')!.event).toBe(0);
+  });
+
+  it('counts the words of each theme\'s vocabulary as one feature of that theme', () => {
+    const x = vocabularyFeatures(wordFeatures(parse('The soldiers marched to the front with their rifles.').tokens));
+    expect(x['lex:war & service']).toBeGreaterThan(0);
+    expect(x['lex:food & traditions']).toBeUndefined();
   });
 
   it('plain plurals match singular cues', () => {
