@@ -8,7 +8,7 @@ const stack = useStack();
 
 // The embedded extractor is rule-based: these texts always give the same memories, stories and
 // follow-up items (checked with `npm run -s extract`).
-/** People (Pete, Dad), a place (Blackpool) and a year (August 1958): a story and four follow-up items. */
+/** People (Pete, Dad), a place (Blackpool) and a year (August 1958): a story and three follow-up items (at most three a message, issue #18). */
 const BLACKPOOL =
   'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
 /** Ranked as a family would ask: the people first, then the things and the place (issue #18). */
@@ -16,7 +16,6 @@ const BLACKPOOL_FOLLOW_UPS = [
   'Tell me more about Dad.',
   'Tell me more about Pete. What were they like?',
   'You mentioned our tickets. What is the story there?',
-  'What do you remember about Blackpool?',
 ];
 /** A story and nothing left to follow up, so its notification is the one that stays on screen. */
 const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. At dawn we walked home and she laughed about it for years.';
