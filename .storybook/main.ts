@@ -3,8 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // Every workspace package's stories, so later packages (features, app) are picked up as-is.
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The components' stories carry their titles; a page's is 'Pages/<its folder>' (Storybook's
+  // auto-title: routes/Landing/Landing.stories.tsx is Pages/Landing).
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/features/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/app/**/*.stories.@(ts|tsx)',
+    { directory: '../packages/app/src/routes', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)' },
+  ],
   addons: [
     '@chromatic-com/storybook',
     '@storybook/addon-docs',

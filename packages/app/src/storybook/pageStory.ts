@@ -1,14 +1,15 @@
 import type { Meta, ReactRenderer } from '@storybook/react-vite';
 import type { BeforeEach, StoryContext } from 'storybook/internal/csf';
 import { expect, waitFor } from 'storybook/test';
-import { type AppStory, type AppStoryProps, beforeEachPage } from './AppStory.tsx';
+import { AppStory, type AppStoryProps, beforeEachPage } from './AppStory.tsx';
 
 /**
- * What every page story's meta shares, spread into it after its own `title` and `component`: the
- * page at full size, and beforeEachPage before each story. Each file still writes its title and
- * component out: Storybook's indexer reads them from the file's text and does not follow a spread.
+ * What every page story's meta shares, spread into it: the app at a path (AppStory), at full size,
+ * with beforeEachPage before each story. A page story's meta adds only its own args (the path, who
+ * is signed in). Its title comes from its folder ('Pages/<folder>', .storybook/main.ts).
  */
 export const pageStory = {
+  component: AppStory,
   parameters: { layout: 'fullscreen' },
   beforeEach: beforeEachPage,
 } satisfies Meta<typeof AppStory>;

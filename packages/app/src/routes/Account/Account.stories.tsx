@@ -16,12 +16,7 @@ import { AppStory, signedInUser, storyAuth } from '../../storybook/AppStory.tsx'
 import { followLinkTo, pageStory, type PlayContext, sentToSignIn } from '../../storybook/pageStory.ts';
 import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
 
-const meta = {
-  title: 'Pages/Account',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/account', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/account', user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

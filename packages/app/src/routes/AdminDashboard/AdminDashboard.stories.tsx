@@ -9,12 +9,7 @@ import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { restoringSessionPlay } from '../../storybook/dashboardStates.ts';
 import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 
-const meta = {
-  title: 'Pages/AdminDashboard',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/admin-dashboard', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/admin-dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,12 +20,7 @@ function countOpens(msw: { use: (...handlers: never[]) => void }, answer: (attem
   );
 }
 
-const meta = {
-  title: 'Pages/Answer',
-  component: AppStory,
-  ...pageStory,
-  args: { path: answerPath, user: { uid: 'u-edna', email: 'edna@example.com' } },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: answerPath, user: { uid: 'u-edna', email: 'edna@example.com' } } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,12 +8,7 @@ import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
 import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
-const meta = {
-  title: 'Pages/Auth',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

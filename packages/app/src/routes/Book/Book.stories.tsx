@@ -5,12 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { followLinkTo, pageStory, sentToSignIn } from '../../storybook/pageStory.ts';
 
-const meta = {
-  title: 'Pages/Book',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/book', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/book', user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,8 +10,6 @@ import { recordBodies, recordCalls, recordedCalls } from '../../storybook/record
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
 
 const meta = {
-  title: 'Pages/Chat',
-  component: AppStory,
   ...pageStoryWith(({ msw }) => {
     // Sending and memories against a new conversation; the events stream stays quiet unless a story says otherwise.
     msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);

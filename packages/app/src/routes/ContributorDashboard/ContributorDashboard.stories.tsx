@@ -9,12 +9,7 @@ import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
 
-const meta = {
-  title: 'Pages/ContributorDashboard',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/contributor-dashboard', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/contributor-dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,12 +6,7 @@ import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
 import { DASHBOARD_FAILED, failingDashboard } from '../../storybook/dashboardStates.ts';
 import { expectLogged } from '../../storybook/expectConsoleError.ts';
 
-const meta = {
-  title: 'Pages/DashboardRedirect',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/dashboard', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

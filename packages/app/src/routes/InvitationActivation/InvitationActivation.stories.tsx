@@ -10,12 +10,7 @@ import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 
 const token = 'demo-token-0123456789abcdef';
 
-const meta = {
-  title: 'Pages/InvitationActivation',
-  component: AppStory,
-  ...pageStory,
-  args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

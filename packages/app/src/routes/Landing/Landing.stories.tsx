@@ -4,12 +4,7 @@ import { profileHandlers } from '@kinstory/mocks';
 import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 
-const meta = {
-  title: 'Pages/Landing',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/' },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/' } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,7 @@ import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
 
-const meta = {
-  title: 'Pages/NotFound',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/stories' },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/stories' } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

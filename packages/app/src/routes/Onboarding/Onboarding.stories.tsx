@@ -3,12 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 
-const meta = {
-  title: 'Pages/Onboarding',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/onboarding' },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/onboarding' } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,7 @@ import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
 
-const meta = {
-  title: 'Pages/Samples',
-  component: AppStory,
-  ...pageStory,
-  args: { path: '/samples' },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: '/samples' } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

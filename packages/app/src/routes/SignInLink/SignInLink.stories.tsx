@@ -20,12 +20,7 @@ const sentFromHere = () => void localStorage.setItem(SIGN_IN_EMAIL_STORAGE_KEY, 
 
 const atLeast44px = async (element: HTMLElement) => expect(element.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
-const meta = {
-  title: 'Pages/SignInLink',
-  component: AppStory,
-  ...pageStory,
-  args: { path: linkPath(answerPath), emailLinks: { 'code-1': edna } },
-} satisfies Meta<typeof AppStory>;
+const meta = { ...pageStory, args: { path: linkPath(answerPath), emailLinks: { 'code-1': edna } } } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,8 +10,6 @@ import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 
 const meta = {
-  title: 'Pages/StorytellerDashboard',
-  component: AppStory,
   ...pageStoryWith(({ msw }) => void msw.use(profileHandlers.storyteller)),
   args: { path: '/storyteller-dashboard', user: { uid: 'u-edna', email: 'edna@example.com' } },
 } satisfies Meta<typeof AppStory>;

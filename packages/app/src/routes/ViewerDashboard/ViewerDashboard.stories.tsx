@@ -8,8 +8,6 @@ import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, wideEnoughFor } from '../../storybook/dashboardLayout.ts';
 
 const meta = {
-  title: 'Pages/ViewerDashboard',
-  component: AppStory,
   ...pageStoryWith(({ msw }) => void msw.use(viewerProfileHandler)),
   args: { path: '/viewer-dashboard', user: signedInUser },
 } satisfies Meta<typeof AppStory>;
