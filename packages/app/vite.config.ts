@@ -180,20 +180,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: workspaceSideEffects },
-      output: {
-        // Fewer, larger chunks: a page's first load was up to 29 small requests (40 with CSS), and on
-        // a slow phone network each costs a round trip. What the entry imports statically is one
-        // chunk; code shared by pages is grouped by the pages that use it, groups under 16 KB merged.
-        codeSplitting: {
-          groups: [
-            { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 1 },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { treeshake: { moduleSideEffects: workspaceSideEffects } },
   },
   server: {
     proxy: {
