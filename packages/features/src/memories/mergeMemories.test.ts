@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemoryPayload } from '@kinstory/contract';
 import { emptyMemories, isEmptyMemories, mergeMemories, mergeMemory, relationshipLabel } from './index.ts';
 
-const memory = (over: Partial<MemoryPayload>): MemoryPayload => ({
-  narrator: '',
-  people: [],
-  dates: [],
-  places: [],
-  relationships: [],
-  events: [],
-  ...over,
-});
+const memory = (over: Partial<MemoryPayload>): MemoryPayload => ({ ...emptyMemories, ...over });
 
 describe('mergeMemories', () => {
   it('starts empty', () => {

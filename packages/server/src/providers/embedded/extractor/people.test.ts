@@ -16,25 +16,18 @@ describe('people', () => {
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Mum', 'mother'), rel('', 'my father', 'father')]));
   });
 
-  it('names the relative instead of the kin word when both are given', () => {
-    const { memory } = run('My husband Walter built the porch. My husband was handy like that.');
-    expect(memory.people).toEqual(['Walter']);
+  it.each([
+    { name: 'names the relative instead of the kin word when both are given', message: 'My husband Walter built the porch. My husband was handy like that.', people: ['Walter'] },
+    { name: 'takes the full name over a nickname', message: 'My friend Oluwaseun, we called him Seun, played the drums at every party.', people: ['Oluwaseun'] },
+    { name: 'does not count animals, nationalities or religious figures as people', message: 'We had a dog called Biscuit and the Italian family next door prayed to God every night.', people: [] },
+  ])('$name', ({ message, people }) => {
+    expect(run(message).memory.people).toEqual(people);
   });
 
   it('handles non-English names and address terms', () => {
     const { memory } = run('My Nani used to oil my hair on Sundays, and my cousin Gurpreet Kaur would sit beside me.');
     expect(memory.people).toEqual(expect.arrayContaining(['Nani', 'Gurpreet Kaur']));
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Nani', 'grandmother'), rel('', 'Gurpreet Kaur', 'cousin')]));
-  });
-
-  it('takes the full name over a nickname', () => {
-    const { memory } = run('My friend Oluwaseun, we called him Seun, played the drums at every party.');
-    expect(memory.people).toEqual(['Oluwaseun']);
-  });
-
-  it('does not count animals, nationalities or religious figures as people', () => {
-    const { memory } = run('We had a dog called Biscuit and the Italian family next door prayed to God every night.');
-    expect(memory.people).toEqual([]);
   });
 
   it('reads run-on transcripts without punctuation or capitals for "i"', () => {
