@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { button, escapeHtml, invitationEmail, layout, signInLinkEmail, weeklyQuestionEmail } from '../../src/mail/templates.ts';
 import { answerUrl, samples, signInUrl, unsubscribeUrl } from './samples.ts';
 
-/** What every mail is made of, with the holes marked: snapshotted once, not once a mail. */
+/**
+ * What every mail is made of, with the holes marked: snapshotted once, not once a mail. The HTML
+ * snapshots are recorded output (.html.snap), data beside the templates that write it.
+ */
 const frame = layout('{{title}}', '{{body}}', '{{footer}}');
 const sharedButton = button('{{label}}', 'https://{{url}}');
 
@@ -30,7 +33,7 @@ function ownParts(html: string): string | null {
 
 describe('mail templates', () => {
   it('the frame and the button every mail shares match their committed snapshot', async () => {
-    await expect(`${frame}<!-- the button -->\n${sharedButton}\n`).toMatchFileSnapshot('./__snapshots__/shared.html');
+    await expect(`${frame}<!-- the button -->\n${sharedButton}\n`).toMatchFileSnapshot('./__snapshots__/shared.html.snap');
   });
 
   for (const [name, mail] of Object.entries(samples)) {
@@ -38,7 +41,7 @@ describe('mail templates', () => {
       // The whole HTML is checked: the shared snapshot, and this mail's own parts in their holes.
       const parts = ownParts(mail.html);
       expect(parts, `the ${name} e-mail is the shared frame around its own parts`).not.toBeNull();
-      await expect(parts).toMatchFileSnapshot(`./__snapshots__/${name}.html`);
+      await expect(parts).toMatchFileSnapshot(`./__snapshots__/${name}.html.snap`);
       await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`./__snapshots__/${name}.txt`);
     });
   }
