@@ -16,17 +16,18 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+import { benchSettings, sleep, wallNow } from './common.ts';
 import { benchPostgres, percentile, signUp, startInstance, type Instance } from './support.ts';
 
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
-const USERS = Number(process.env.BENCH_USERS ?? 10);
-const CONVERSATIONS_PER_USER = Number(process.env.BENCH_CONVERSATIONS_PER_USER ?? 10);
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
-const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 30);
-const EVENT_INTERVAL_MS = Number(process.env.BENCH_EVENT_INTERVAL_MS ?? 10);
+const { SUBSCRIBERS, USERS, CONVERSATIONS_PER_USER, EVENTS, WARMUP_EVENTS, EVENT_INTERVAL_MS } = benchSettings({
+  SUBSCRIBERS: 1000,
+  USERS: 10,
+  CONVERSATIONS_PER_USER: 10,
+  EVENTS: 300,
+  WARMUP_EVENTS: 30,
+  EVENT_INTERVAL_MS: 10,
+});
 
-const wallNow = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const serverScript = fileURLToPath(new URL('./fanoutServer.ts', import.meta.url));
 
 type ServerMessage = { ready?: boolean; url?: string; setupDone?: boolean; published?: string };

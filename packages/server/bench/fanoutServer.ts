@@ -11,10 +11,9 @@
  */
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
+import { wallNow } from './common.ts';
 import { benchConfig } from './config.ts';
 import { crash, serveInstance } from './instance.ts';
-
-const wallNow = () => performance.timeOrigin + performance.now();
 
 type Message = { setup: { uid: string; conversations: string[] }[] } | { publish: string };
 

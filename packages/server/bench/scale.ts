@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
+import { wallNow } from './common.ts';
 import { benchConfig, benchSqlite } from './config.ts';
 import { benchPostgres, benchStory, percentile, signUp } from './support.ts';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
@@ -37,8 +38,6 @@ const OPEN_FOLLOW_UPS = 20;
 /** BENCH_DIALECTS=sqlite or postgres runs one (default: both). */
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[];
 const CHUNK = 500;
-
-const wallNow = () => performance.timeOrigin + performance.now();
 
 interface Archive {
   size: number;
@@ -76,6 +75,8 @@ async function filledArchive(emulator: string, size: number, database: DatabaseC
   const at = (i: number) => new Date(start + i * 60_000).toISOString();
   const convo = (i: number) => conversations[i % CONVERSATIONS]!;
   const n = Array.from({ length: size }, (_, i) => i);
+  /** What every row of extraction keeps: its archive, its conversation and when it was made. */
+  const extracted = (i: number) => ({ archive_id: archiveId, conversation_id: convo(i), created_at: at(i) });
   await insertAll(
     app,
     'messages',
@@ -85,25 +86,21 @@ async function filledArchive(emulator: string, size: number, database: DatabaseC
     app,
     'memories',
     n.map((i) => ({
-      conversation_id: convo(i),
-      archive_id: archiveId,
+      ...extracted(i),
       source_message_id: null,
       payload: JSON.stringify({ narrator: `Memory ${i}`, people: ['Albert'], dates: ['1948'], places: ['Leeds'], relationships: [], events: ['opened a bakery'] }),
-      created_at: at(i),
     })),
   );
   await insertAll(
     app,
     'stories',
     n.map((i) => ({
-      archive_id: archiveId,
-      conversation_id: convo(i),
+      ...extracted(i),
       title: `Story ${i}`,
       ...benchStory,
       narrative: JSON.stringify(benchStory.narrative),
       people: JSON.stringify(benchStory.people),
       extraction_source: 'story',
-      created_at: at(i),
     })),
   );
   const openEvery = Math.max(1, Math.floor(size / OPEN_FOLLOW_UPS));
@@ -111,13 +108,11 @@ async function filledArchive(emulator: string, size: number, database: DatabaseC
     app,
     'loose_facts',
     n.map((i) => ({
-      archive_id: archiveId,
-      conversation_id: convo(i),
+      ...extracted(i),
       type: 'person',
       value: `Person ${i}`,
       suggested_prompt: `Tell me more about person ${i}?`,
       followed_up_at: i % openEvery === 0 ? null : at(i + 1),
-      created_at: at(i),
     })),
   );
   await sql`UPDATE conversations SET updated_at = ${at(size)}`.execute(app.repos.db);

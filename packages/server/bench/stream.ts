@@ -19,24 +19,24 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+import { benchSettings, sleep, tokenSettings, wallNow } from './common.ts';
 import { percentile, startInstance } from './support.ts';
 
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 100);
-const TOKENS = Number(process.env.BENCH_TOKENS ?? 500);
-const TOKEN_INTERVAL_MS = Number(process.env.BENCH_TOKEN_INTERVAL_MS ?? 5);
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 2000);
-/** Subscribers of the round before the measured one (see subscriberRound). */
-const WARMUP_SUBSCRIBERS = Number(process.env.BENCH_WARMUP_SUBSCRIBERS ?? 200);
-const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 20);
-/** Alternating raw/app chat rounds, medians reported: the machine is shared, so load drifts during a run. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const { STREAMS, TOKENS, TOKEN_INTERVAL_MS, SUBSCRIBERS, WARMUP_SUBSCRIBERS, BROADCASTS, ROUNDS } = benchSettings({
+  STREAMS: 100,
+  ...tokenSettings,
+  SUBSCRIBERS: 2000,
+  /** Subscribers of the round before the measured one (see subscriberRound). */
+  WARMUP_SUBSCRIBERS: 200,
+  BROADCASTS: 20,
+  /** Alternating raw/app chat rounds, medians reported: the machine is shared, so load drifts during a run. */
+  ROUNDS: 3,
+});
 /** A directory: the chat server child writes a V8 CPU profile of the app round there. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 /** BENCH_PART=chat or events runs one half (default: both). */
 const PART = process.env.BENCH_PART ?? 'all';
 
-const wallNow = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const serverScript = fileURLToPath(new URL('./streamServer.ts', import.meta.url));
 
 type ServerMessage = { ready?: boolean; appUrl?: string; rawUrl?: string; url?: string; memory?: NodeJS.MemoryUsage; broadcasted?: boolean; cpu?: NodeJS.CpuUsage; profiling?: boolean };

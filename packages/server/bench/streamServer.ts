@@ -16,15 +16,12 @@ import v8 from 'node:v8';
 import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { benchSettings, sleep, tokenSettings, wallNow } from './common.ts';
 import { benchConfig } from './config.ts';
 import { embeddedProviders } from '../src/plugins/providers.ts';
 import type { Interviewer } from '../src/providers/llm/types.ts';
 
-const TOKENS = Number(process.env.BENCH_TOKENS ?? 500);
-const TOKEN_INTERVAL_MS = Number(process.env.BENCH_TOKEN_INTERVAL_MS ?? 5);
-
-const wallNow = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { TOKENS, TOKEN_INTERVAL_MS } = benchSettings(tokenSettings);
 
 /** The provider: TOKENS tokens, each its own emit time, on a fixed schedule (no drift). */
 export async function* timedTokens(signal?: AbortSignal): AsyncGenerator<string> {
