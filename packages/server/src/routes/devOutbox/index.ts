@@ -10,6 +10,7 @@ import { HttpError } from '../../http.ts';
 import { OUTBOX_FILE } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { answers, content } from '../openapi.ts';
+import { htmlPage } from '../page.ts';
 
 /** The outbox page lists at most this many mails, newest first. */
 const LISTED = 200;
@@ -21,28 +22,11 @@ export const showsOutbox = (config: ServerConfig, mode: 'smtp' | 'outbox') => mo
 
 const notFound = () => new HttpError(404, errorTexts.notFound);
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; font-size: 18px; line-height: 1.5; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #211a16; background: #fbf8f4; }
+const css = `body { font-family: system-ui, sans-serif; font-size: 18px; line-height: 1.5; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #211a16; background: #fbf8f4; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #cfc4b9; vertical-align: top; }
-a { color: #1f5f8f; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+a { color: #1f5f8f; }`;
+const page = (title: string, main: string) => htmlPage({ title, css, main });
 
 /**
  * GET /dev/outbox: the mails this server wrote to its outbox folder (no SMTP_URL), newest first,

@@ -7,6 +7,7 @@ import { perUserPerMinute } from '../../plugins/limits.ts';
 import type { PromptsService } from '../../services/prompts.ts';
 import { UNSUBSCRIBE_PATH } from '../../services/unsubscribeLinks.ts';
 import { content } from '../openapi.ts';
+import { htmlPage } from '../page.ts';
 
 export const unsubscribeTexts = {
   title: 'The weekly question',
@@ -19,35 +20,14 @@ export const unsubscribeTexts = {
   badExplain: 'It may have been copied only in part. Please open it again from the e-mail.',
 } as const;
 
-/**
- * A small page of its own (no app to load): large text, the system's colours in light and dark, a
- * button at least 44 px tall with a visible focus ring.
- */
-function page(heading: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(unsubscribeTexts.title)}</title>
-<style>
-:root { color-scheme: light dark; }
+/** Large text, the system's colours in light and dark, a button at least 44 px tall with a visible focus ring. */
+const css = `:root { color-scheme: light dark; }
 body { font-family: Georgia, 'Times New Roman', serif; font-size: 1.25rem; line-height: 1.5; margin: 0; padding: 2rem 1rem; }
 main { max-width: 36rem; margin: 0 auto; }
 h1 { font-size: 1.75rem; line-height: 1.3; overflow-wrap: anywhere; }
 button { font: inherit; font-weight: bold; min-height: 44px; padding: 0.75rem 1.5rem; border-radius: 8px; border: 2px solid currentColor; cursor: pointer; }
-button:focus-visible { outline: 3px solid Highlight; outline-offset: 3px; }
-</style>
-</head>
-<body>
-<main>
-<h1>${heading}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+button:focus-visible { outline: 3px solid Highlight; outline-offset: 3px; }`;
+const page = (heading: string, body: string) => htmlPage({ title: unsubscribeTexts.title, css, main: `<h1>${heading}</h1>\n${body}` });
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
