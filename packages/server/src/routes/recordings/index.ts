@@ -26,7 +26,7 @@ import { perUserPerMinute } from '../../plugins/limits.ts';
 import { audioExtension } from '../../providers/speech/sniff.ts';
 import { fileSlug } from '../../services/transcript.ts';
 import type { VoiceService } from '../../services/voice.ts';
-import { acceptAudioUploads, readAudioUpload } from '../speech/upload.ts';
+import { acceptAudioUploads, readAudioUpload, refuseUpload, uploadBodyDescription } from '../speech/upload.ts';
 import { answers, content } from '../openapi.ts';
 import { sendAudio } from './sendAudio.ts';
 
@@ -46,17 +46,13 @@ export default async function recordingRoutes(fastify: FastifyInstance, opts: { 
 
   const uploadSchema = {
     summary: 'Keep a recording (to attach to a message or a perspective)',
-    description: 'The body is `multipart/form-data` with an `audio` file.',
+    description: uploadBodyDescription(),
     tags,
     response: answers({ 201: recordingUploadResponseSchema }),
   };
   app.post('/api/recordings', { config: { rateLimit: perUserPerMinute('recordings', limits.recordingsPerMinute) }, schema: uploadSchema }, async (request, reply) => {
-    // Refused before a byte of the body is read; the connection closes after the answer.
     const target = await voice.archiveForUpload(request.user);
-    if ('refused' in target) {
-      reply.header('connection', 'close');
-      throw target.refused;
-    }
+    if ('refused' in target) refuseUpload(reply, target.refused);
     const audio = await readAudioUpload(request);
     const kept: RecordingUploadResponse = await voice.keep(request.user, target.archiveId, audio);
     return reply.code(201).send(kept);

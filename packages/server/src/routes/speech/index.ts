@@ -9,7 +9,7 @@ import { PoolBusyError } from '../../providers/speech/workerPool.ts';
 import type { VoiceService } from '../../services/voice.ts';
 import { withIdleTimeout } from '../../streaming/timeout.ts';
 import { answers, content } from '../openapi.ts';
-import { acceptAudioUploads, readAudioUpload } from './upload.ts';
+import { acceptAudioUploads, readAudioUpload, refuseUpload, uploadBodyDescription } from './upload.ts';
 
 const tags = ['Speech'];
 
@@ -39,17 +39,13 @@ export default async function speechRoutes(fastify: FastifyInstance, opts: { lim
 
   const transcribeSchema = {
     summary: 'Turn a recording into text',
-    description: 'The body is `multipart/form-data` with an `audio` file (and an optional `conversationId` field). The recording is kept too when the archive keeps recordings.',
+    description: `${uploadBodyDescription(' (and an optional `conversationId` field)')} The recording is kept too when the archive keeps recordings.`,
     tags,
     response: answers({ 200: transcriptionResponseSchema }),
   };
   app.post('/api/transcribe', { config: { rateLimit: perUserPerMinute('transcribe', limits.transcribePerMinute) }, schema: transcribeSchema }, async (request, reply) => {
-    // Before a byte of the body is read: nothing would be done with it. The connection closes after
-    // the answer, so the rest of the upload is never read either.
-    if (!providers.stt) {
-      reply.header('connection', 'close');
-      throw new HttpError(503, sttNotConfigured);
-    }
+    // Nothing would be done with the recording.
+    if (!providers.stt) refuseUpload(reply, new HttpError(503, sttNotConfigured));
     const stt = providers.stt;
     // The recording is kept too (issue #17) when the archive keeps recordings and the caller writes.
     const keepIn = await voice.archiveForUpload(request.user);

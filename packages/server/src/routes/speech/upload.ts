@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { conversationIdSchema } from '@kinstory/contract';
 import { HttpError, parse } from '../../http.ts';
@@ -18,6 +18,18 @@ export interface AudioUpload {
 /** Lets the plugin's routes read one `audio` file of at most `limits.maxAudioBytes` (POST /api/transcribe, /api/recordings). */
 export async function acceptAudioUploads(app: FastifyInstance, limits: Limits): Promise<void> {
   await app.register(multipart, { limits: { fileSize: limits.maxAudioBytes, files: 1, fields: 5, fieldSize: 1024 } });
+}
+
+/** What the OpenAPI document says of an upload's body (no JSON schema describes multipart), `more` inside the sentence. */
+export const uploadBodyDescription = (more = '') => `The body is \`multipart/form-data\` with an \`audio\` file${more}.`;
+
+/**
+ * Refuses an upload before a byte of its body is read: the connection closes after the answer, so
+ * the rest of the upload is never read either.
+ */
+export function refuseUpload(reply: FastifyReply, refusal: Error): never {
+  reply.header('connection', 'close');
+  throw refusal;
 }
 
 /**
