@@ -77,6 +77,16 @@ const exportRevisionSchema = z.object({
   created_at: z.string(),
 });
 
+/** What the export keeps of every memory and story besides its own content: its links, its status, its changes. */
+const exportExtractionSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string().nullable(),
+  source_message_id: z.string().nullable(),
+  status: itemStatusSchema,
+  created_at: z.string(),
+  revisions: z.array(exportRevisionSchema),
+});
+
 /**
  * archive.json, the heart of the export (described in the README). Ids are the exporting server's;
  * an import gives new ones and keeps every link between them.
@@ -106,22 +116,9 @@ export const archiveExportSchema = z.object({
       messages: z.array(exportMessageSchema),
     }),
   ),
-  memories: z.array(
-    z.object({
-      id: z.string(),
-      conversation_id: z.string().nullable(),
-      source_message_id: z.string().nullable(),
-      payload: z.record(z.string(), z.unknown()),
-      status: itemStatusSchema,
-      created_at: z.string(),
-      revisions: z.array(exportRevisionSchema),
-    }),
-  ),
+  memories: z.array(exportExtractionSchema.extend({ payload: z.record(z.string(), z.unknown()) })),
   stories: z.array(
-    z.object({
-      id: z.string(),
-      conversation_id: z.string().nullable(),
-      source_message_id: z.string().nullable(),
+    exportExtractionSchema.extend({
       title: z.string(),
       theme: z.string(),
       summary: z.string(),
@@ -129,10 +126,7 @@ export const archiveExportSchema = z.object({
       significance: z.object({ level: z.string(), reason: z.string() }),
       narrative: z.record(z.string(), z.unknown()),
       people: z.array(z.string()),
-      status: itemStatusSchema,
       private: z.boolean(),
-      created_at: z.string(),
-      revisions: z.array(exportRevisionSchema),
       perspectives: z.array(
         z.object({ id: z.string(), by: z.string(), text: z.string(), audio: z.string().nullable(), created_at: z.string() }),
       ),
