@@ -43,3 +43,9 @@ export const pending = style({
   padding: `0 ${vars.space['5']}`,
   fontSize: vars.fontSize.body,
 });
+
+/**
+ * The room of a signed-in button while the session is restored, on pages for signed-in people
+ * only: its box at its size, empty, so the header's rows do not change when the button comes.
+ */
+export const reserved = style({ visibility: 'hidden' });

@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, LinkButton, ThemeToggle, toast } from '@kinstory/ui';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Button, buttonRecipe, LinkButton, ThemeToggle, toast } from '@kinstory/ui';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { usePersonaDashboard } from '../routing/usePersonaDashboard.ts';
 import { browserStore } from '../storage.ts';
+import type { PageHandle } from './routes.ts';
 import * as css from './Header.css.ts';
 
 export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.';
@@ -13,7 +14,10 @@ export function Header() {
   const navigate = useNavigate();
   const { state, service } = useAuth();
   const dashboard = usePersonaDashboard();
+  const signedInPage = useMatches().some((match) => (match.handle as PageHandle | undefined)?.signedIn);
   if (pathname === '/auth') return null;
+  const showDashboard = !pathname.includes('dashboard');
+  const showAccount = pathname !== '/account';
 
   const signOut = async () => {
     browserStore.clearOnSignOut();
@@ -35,19 +39,24 @@ export function Header() {
       <div className={css.actions}>
         <ThemeToggle />
         {state.status === 'loading' && (
-          <span role="status" className={css.pending}>
-            Loading...
-          </span>
+          <>
+            {/* A page for someone signed in keeps the room of the buttons to come, so they do not move the page down. */}
+            {signedInPage && showDashboard && <span className={`${buttonRecipe({ variant: 'outline' })} ${css.reserved}`}>Dashboard</span>}
+            {signedInPage && showAccount && <span className={`${buttonRecipe({ variant: 'ghost' })} ${css.reserved}`}>Your account</span>}
+            <span role="status" className={css.pending}>
+              Loading...
+            </span>
+          </>
         )}
         {state.status === 'signedIn' && (
           <>
             <span className={css.email}>{state.user.email}</span>
-            {!pathname.includes('dashboard') && (
+            {showDashboard && (
               <Button variant="outline" onPress={async () => navigate(await dashboard())}>
                 Dashboard
               </Button>
             )}
-            {pathname !== '/account' && (
+            {showAccount && (
               <LinkButton variant="ghost" href="/account">
                 Your account
               </LinkButton>

@@ -5,12 +5,20 @@ export interface PageRoute {
   path: string;
   module: string;
   /** React Router's `lazy`: the page's own chunk, loaded when the route is first matched. */
-  lazy: () => Promise<{ Component: ComponentType }>;
+  lazy: () => Promise<{ Component: ComponentType; handle?: PageHandle }>;
 }
 
+/** What the app's frame reads of the current route (React Router's `handle`, see useMatches). */
+export interface PageHandle {
+  /** Only for someone signed in (a signed-out visitor is sent to /auth): the header keeps a signed-in shape while the session is restored. */
+  signedIn?: boolean;
+}
+
+const signedIn: PageHandle = { signedIn: true };
+
 /** The page `name` (src/routes/<name>/<name>.tsx), which `load` imports (routes.test.ts checks it does). */
-function route(path: string, name: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
-  return { path, module: `src/routes/${name}/${name}.tsx`, lazy: () => load().then((page) => ({ Component: page.default })) };
+function route(path: string, name: string, load: () => Promise<{ default: ComponentType }>, handle?: PageHandle): PageRoute {
+  return { path, module: `src/routes/${name}/${name}.tsx`, lazy: () => load().then((page) => ({ Component: page.default, ...(handle && { handle }) })) };
 }
 
 /**
@@ -25,19 +33,19 @@ export const pageRoutes: readonly PageRoute[] = [
   route('/onboarding', 'Onboarding', () => import('../routes/Onboarding/Onboarding.tsx')),
   route('/onboarding/storyteller', 'InvitationActivation', () => import('../routes/InvitationActivation/InvitationActivation.tsx')),
   route('/dashboard', 'DashboardRedirect', () => import('../routes/DashboardRedirect/DashboardRedirect.tsx')),
-  route('/chat', 'Chat', () => import('../routes/Chat/Chat.tsx')),
-  route('/chat/:conversationId', 'Chat', () => import('../routes/Chat/Chat.tsx')),
+  route('/chat', 'Chat', () => import('../routes/Chat/Chat.tsx'), signedIn),
+  route('/chat/:conversationId', 'Chat', () => import('../routes/Chat/Chat.tsx'), signedIn),
   route('/video-demo', 'VideoDemo', () => import('../routes/VideoDemo/VideoDemo.tsx')),
   route('/samples', 'Samples', () => import('../routes/Samples/Samples.tsx')),
-  route('/storyteller-dashboard', 'StorytellerDashboard', () => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx')),
-  route('/admin-dashboard', 'AdminDashboard', () => import('../routes/AdminDashboard/AdminDashboard.tsx')),
-  route('/contributor-dashboard', 'ContributorDashboard', () => import('../routes/ContributorDashboard/ContributorDashboard.tsx')),
-  route('/viewer-dashboard', 'ViewerDashboard', () => import('../routes/ViewerDashboard/ViewerDashboard.tsx')),
-  route('/demo/storyteller', 'StorytellerDashboard', () => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx')),
+  route('/storyteller-dashboard', 'StorytellerDashboard', () => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx'), signedIn),
+  route('/admin-dashboard', 'AdminDashboard', () => import('../routes/AdminDashboard/AdminDashboard.tsx'), signedIn),
+  route('/contributor-dashboard', 'ContributorDashboard', () => import('../routes/ContributorDashboard/ContributorDashboard.tsx'), signedIn),
+  route('/viewer-dashboard', 'ViewerDashboard', () => import('../routes/ViewerDashboard/ViewerDashboard.tsx'), signedIn),
+  route('/demo/storyteller', 'StorytellerDashboard', () => import('../routes/StorytellerDashboard/StorytellerDashboard.tsx'), signedIn),
   route('/demo/contributor', 'DemoContributor', () => import('../routes/DemoContributor/DemoContributor.tsx')),
   route('/demo/admin', 'DemoAdmin', () => import('../routes/DemoAdmin/DemoAdmin.tsx')),
-  route('/account', 'Account', () => import('../routes/Account/Account.tsx')),
-  route('/book', 'Book', () => import('../routes/Book/Book.tsx')),
+  route('/account', 'Account', () => import('../routes/Account/Account.tsx'), signedIn),
+  route('/book', 'Book', () => import('../routes/Book/Book.tsx'), signedIn),
   route('/sign-in/link', 'SignInLink', () => import('../routes/SignInLink/SignInLink.tsx')),
   route('/answer/:sendId', 'Answer', () => import('../routes/Answer/Answer.tsx')),
   route('*', 'NotFound', () => import('../routes/NotFound/NotFound.tsx')),
