@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useMemo } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, type ReactNode } from 'react';
 import { Alert, Progress, Skeleton } from '@kinstory/ui';
 import { MessageBubble } from './MessageBubble.tsx';
 import { StreamingText } from './StreamingText.tsx';
@@ -10,6 +10,8 @@ export const THINKING_TEXT = 'AI is thinking...';
 export const REPLY_PROGRESS_LABEL = 'Reply progress';
 
 export interface MessageListProps {
+  /** Shown before the messages, inside the list (a new conversation's greeting): it takes no room from the page around. */
+  greeting?: ReactNode;
   messages: readonly ChatMessage[];
   /** The reply being streamed, or null when none is. Pass text already batched per frame. */
   streaming?: StreamingReply | null;
@@ -23,7 +25,7 @@ export interface MessageListProps {
  * The conversation. Complete messages live in a polite log, so a screen reader reads each new
  * message once; the streaming reply sits outside the log and is not announced token by token.
  */
-export const MessageList = forwardRef<HTMLElement, MessageListProps>(function MessageList({ messages, streaming = null, isLoading = false, error = null }, ref) {
+export const MessageList = forwardRef<HTMLElement, MessageListProps>(function MessageList({ greeting, messages, streaming = null, isLoading = false, error = null }, ref) {
   const { ref: scrollRef, onScroll } = useFollowScroll<HTMLElement>(`${messages.length}:${streaming?.text.length ?? -1}`);
   useImperativeHandle(ref, () => scrollRef.current as HTMLElement);
   // Complete messages do not change while a reply streams: render them once, not every frame.
@@ -47,6 +49,7 @@ export const MessageList = forwardRef<HTMLElement, MessageListProps>(function Me
   return (
     // Focusable so keyboard users can scroll the conversation.
     <section ref={scrollRef} className={css.scroller} aria-label="Conversation" aria-busy={isLoading || undefined} tabIndex={0} onScroll={onScroll}>
+      {greeting}
       {isLoading && <MessagesSkeleton />}
       {error && <Alert>{error}</Alert>}
       <div role="log" aria-live="polite" aria-relevant="additions" className={css.log}>

@@ -14,7 +14,18 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
 });
 
-export const conversation = style({ ...flexColumn(vars.space['4']), minHeight: '70vh' });
+export const conversation = style(flexColumn(vars.space['4']));
+
+/**
+ * The messages (and a new conversation's greeting), in a box of the screen's height less the
+ * header, the toolbar and the composer (room for them on a phone), never under 16rem: what arrives
+ * scrolls inside it and does not move the composer below.
+ */
+export const messages = style({
+  height: 'max(16rem, 100svh - 32rem)',
+  // One row of header and toolbar there.
+  '@media': { [wide]: { height: 'max(16rem, 100svh - 18rem)' } },
+});
 
 export const toolbar = style({ ...wrappingRow(vars.space['3']), justifyContent: 'space-between' });
 

@@ -52,8 +52,15 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
             </Button>
           </div>
         </div>
-        {session.isGreeting && <ChatGreeting />}
-        <MessageList messages={session.messages} streaming={session.streaming} isLoading={session.isLoading} error={session.error} />
+        <div className={css.messages}>
+          <MessageList
+            greeting={session.isGreeting && <ChatGreeting />}
+            messages={session.messages}
+            streaming={session.streaming}
+            isLoading={session.isLoading}
+            error={session.error}
+          />
+        </div>
         <ChatComposer
           conversationId={conversationId}
           onSend={send}
