@@ -211,9 +211,14 @@ async function signIn(port: number, email: string, next: string) {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${BASE}${next}`, { timeout: 30_000 });
-    // The page's data in, as a user who signed in would see it; by then Firebase has written its
-    // IndexedDB session, before the page goes away.
-    await page.waitForLoadState('networkidle');
+    // The page's data in, as a user who signed in would see it: by then Firebase has written its
+    // IndexedDB session and a dashboard its header for the next visit (network idle came before the
+    // data: the data calls wait for the first paint and the session).
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]') && ![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.startsWith('Loading')),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.close();
   } finally {
     await browser.close();
