@@ -1,18 +1,13 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
+import { Button } from '@kinstory/ui';
+import { SectionCard } from '../app/SectionCard.tsx';
 
 /** 'Start a New Conversation' (storyteller and admin) or 'Share Your Perspective' (contributor). */
 export function StartConversationCard({ title, description, onStart }: { title: string; description: string; onStart: () => void }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button size="lg" onPress={onStart}>
-          Start New Conversation
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} description={description}>
+      <Button size="lg" onPress={onStart}>
+        Start New Conversation
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
+import { SectionCard } from '../app/SectionCard.tsx';
 import * as layout from '../app/layout.css.ts';
 
 export interface ListCardProps<T> {
@@ -14,19 +14,14 @@ export interface ListCardProps<T> {
 /** A card with a title over a plain list: the demo pages' sample lists. */
 export function ListCard<T>({ title, items, itemKey, itemClassName, children }: ListCardProps<T>) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className={layout.plainList}>
-          {items.map((item) => (
-            <li key={itemKey(item)} className={itemClassName}>
-              {children(item)}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <ul className={layout.plainList}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={itemClassName}>
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

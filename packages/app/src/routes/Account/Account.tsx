@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { DownloadEverything, ImportArchive, shownErrorText, useApiClient, useConversations, useProfile, useRevalidate, useStoryStats } from '@kinstory/features';
-import { AlertDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@kinstory/ui';
+import { AlertDialog, Button, toast, type AlertDialogTone } from '@kinstory/ui';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
+import { SectionCard } from '../../app/SectionCard.tsx';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import type { AuthUser } from '../../auth/AuthService.ts';
 import { useDashboardSignOut } from '../../dashboards/useDashboardSignOut.ts';
@@ -56,17 +57,9 @@ function SignOutCard() {
         <Button variant="outline" onPress={() => void signOut()}>
           Sign out on this device
         </Button>
-        <AlertDialog
-          trigger={<Button variant="outline">Sign out everywhere</Button>}
-          title="Sign out everywhere?"
-          confirmLabel="Sign out everywhere"
-          pendingLabel="Signing out..."
-          tone="default"
-          onConfirm={signOutEverywhere}
-          describeError={shownErrorText}
-        >
+        <AskFirstButton label="Sign out everywhere" title="Sign out everywhere?" pendingLabel="Signing out..." tone="default" onConfirm={signOutEverywhere}>
           {SIGN_OUT_EVERYWHERE_TEXT}
-        </AlertDialog>
+        </AskFirstButton>
       </div>
     </Section>
   );
@@ -103,78 +96,116 @@ function ImportCard() {
 function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
   const api = useApiClient();
   const { service } = useAuth();
-  const navigate = useNavigate();
   const deleteAccount = async () => {
     await api.deleteAccount();
     // The server deleted the sign-in account too; this device only forgets it.
     browserStore.clearOnSignOut();
     await service.signOut().catch(() => undefined);
-    toast({ title: 'Your account was deleted', description: 'Thank you for the stories you shared.' });
-    navigate('/');
   };
   return (
-    <Section title="Delete my account" description={DELETE_ACCOUNT_TEXT}>
+    <DeleteCard
+      title="Delete my account"
+      question="Delete your account?"
+      text={DELETE_ACCOUNT_TEXT}
+      onDelete={deleteAccount}
+      deleted={{ title: 'Your account was deleted', description: 'Thank you for the stories you shared.' }}
+    >
       {isAdmin && (
         <p className={layout.muted}>
           If you are the only admin of a family archive with other members, make another member admin first.
         </p>
       )}
-      <div className={layout.row}>
-        <AlertDialog
-          trigger={<Button variant="destructive">Delete my account</Button>}
-          title="Delete your account?"
-          confirmLabel="Delete my account"
-          pendingLabel="Deleting..."
-          onConfirm={deleteAccount}
-          describeError={shownErrorText}
-        >
-          {DELETE_ACCOUNT_TEXT}
-        </AlertDialog>
-      </div>
-    </Section>
+    </DeleteCard>
   );
 }
 
 function DeleteArchiveCard() {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
-  const navigate = useNavigate();
   const deleteArchive = async () => {
     await api.deleteArchive();
     // Every list the app holds was of the archive that is gone.
     await mutate(() => true, undefined, { revalidate: false });
-    toast({ title: 'The family archive was deleted', description: 'Your account stays; you can start a new archive.' });
+  };
+  return (
+    <DeleteCard
+      title="Delete the family archive"
+      question="Delete the whole family archive?"
+      text={DELETE_ARCHIVE_TEXT}
+      onDelete={deleteArchive}
+      deleted={{ title: 'The family archive was deleted', description: 'Your account stays; you can start a new archive.' }}
+    />
+  );
+}
+
+interface DeleteCardProps {
+  /** The card's title, and the words of its button. */
+  title: string;
+  /** The dialog's question. */
+  question: string;
+  /** What is deleted for good: on the card, and again in the dialog. */
+  text: string;
+  /** Deletes it on the server and forgets it on this device. */
+  onDelete: () => Promise<void>;
+  /** The toast once it is gone; then the app goes to the landing page. */
+  deleted: Parameters<typeof toast>[0];
+  children?: ReactNode;
+}
+
+/** A card that deletes something for good, once its dialog is confirmed. */
+function DeleteCard({ title, question, text, onDelete, deleted, children }: DeleteCardProps) {
+  const navigate = useNavigate();
+  const confirm = async () => {
+    await onDelete();
+    toast(deleted);
     navigate('/');
   };
   return (
-    <Section title="Delete the family archive" description={DELETE_ARCHIVE_TEXT}>
+    <Section title={title} description={text}>
+      {children}
       <div className={layout.row}>
-        <AlertDialog
-          trigger={<Button variant="destructive">Delete the family archive</Button>}
-          title="Delete the whole family archive?"
-          confirmLabel="Delete the family archive"
-          pendingLabel="Deleting..."
-          onConfirm={deleteArchive}
-          describeError={shownErrorText}
-        >
-          {DELETE_ARCHIVE_TEXT}
-        </AlertDialog>
+        <AskFirstButton label={title} title={question} pendingLabel="Deleting..." onConfirm={confirm}>
+          {text}
+        </AskFirstButton>
       </div>
     </Section>
   );
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} level={2}>
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className={layout.stack}>{children}</CardContent>
-    </Card>
+    <SectionCard title={title} description={description} isRegion contentClassName={layout.stack}>
+      {children}
+    </SectionCard>
+  );
+}
+
+interface AskFirstButtonProps {
+  /** The button's words, and the confirming button's in the dialog. */
+  label: string;
+  /** The dialog's question. */
+  title: string;
+  pendingLabel: string;
+  /** @default 'destructive' */
+  tone?: AlertDialogTone;
+  onConfirm: () => Promise<void>;
+  /** What will happen, in plain words. */
+  children: string;
+}
+
+/** A button that asks first: confirming in its dialog (the same words as the button) runs `onConfirm`. */
+function AskFirstButton({ label, title, pendingLabel, tone = 'destructive', onConfirm, children }: AskFirstButtonProps) {
+  return (
+    <AlertDialog
+      trigger={<Button variant={tone === 'destructive' ? 'destructive' : 'outline'}>{label}</Button>}
+      title={title}
+      confirmLabel={label}
+      pendingLabel={pendingLabel}
+      tone={tone}
+      onConfirm={onConfirm}
+      describeError={shownErrorText}
+    >
+      {children}
+    </AlertDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN, type MemberRole } from '@kinstory/contract';
 import { ArchiveMembers, RecordingsSetting, roleLabel, roleTexts, useInvitationActions, useInvitations, useProfile } from '@kinstory/features';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Select, TextField, toast } from '@kinstory/ui';
+import { Alert, Button, Label, Select, TextField, toast } from '@kinstory/ui';
+import { SectionCard } from '../../app/SectionCard.tsx';
 import { parseAge } from '../../onboarding/validation.ts';
 import * as layout from '../../app/layout.css.ts';
 import * as css from './FamilyCard.css.ts';
@@ -14,26 +15,24 @@ const invitableRoles = ['storyteller', 'contributor', 'viewer'] as const satisfi
  * names and roles only (inviting is the admin's, and the server refuses everyone else's call).
  */
 export function FamilyCard() {
-  const titleId = useId();
   const { data: profile } = useProfile();
   const isAdmin = profile?.persona === 'admin';
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} level={2}>Family</CardTitle>
-        {isAdmin && <CardDescription>Invite your storyteller and family members. Each invitation link works once.</CardDescription>}
-      </CardHeader>
-      <CardContent className={layout.stack}>
-        {isAdmin && (
-          <>
-            <InviteForm />
-            <PendingInvitations />
-          </>
-        )}
-        <RecordingsSetting />
-        <ArchiveMembers />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Family"
+      description={isAdmin ? 'Invite your storyteller and family members. Each invitation link works once.' : undefined}
+      isRegion
+      contentClassName={layout.stack}
+    >
+      {isAdmin && (
+        <>
+          <InviteForm />
+          <PendingInvitations />
+        </>
+      )}
+      <RecordingsSetting />
+      <ArchiveMembers />
+    </SectionCard>
   );
 }
 

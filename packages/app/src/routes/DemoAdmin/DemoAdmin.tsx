@@ -1,6 +1,7 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, Tab, TabList, TabPanel, Tabs, significanceTone } from '@kinstory/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, LinkButton, Tab, TabList, TabPanel, Tabs, significanceTone } from '@kinstory/ui';
 import { DEMO_ADMIN_RECENT_STORIES } from '@kinstory/contract';
 import { demoConversations, demoFollowUps, demoMembers, demoPendingInvitations, demoStories } from '../../demo/demoData.ts';
+import { SectionCard } from '../../app/SectionCard.tsx';
 import * as layout from '../../app/layout.css.ts';
 import { ListCard } from '../../demo/ListCard.tsx';
 
@@ -32,17 +33,12 @@ export default function DemoAdmin() {
             <Stat title="Active Conversations" value={demoConversations.length} note={`across ${demoMembers.length} family members`} />
             <Stat title="Follow-up Items" value={demoFollowUps.length} note="Requiring attention" />
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>Quick Actions</CardTitle>
-            </CardHeader>
-            <CardContent className={layout.row}>
-              <LinkButton href="/chat">Start New Chat</LinkButton>
-              <Button variant="outline">Schedule Video Call</Button>
-              <Button variant="outline">Invite Member</Button>
-              <Button variant="outline">Ask Question</Button>
-            </CardContent>
-          </Card>
+          <SectionCard title="Quick Actions" contentClassName={layout.row}>
+            <LinkButton href="/chat">Start New Chat</LinkButton>
+            <Button variant="outline">Schedule Video Call</Button>
+            <Button variant="outline">Invite Member</Button>
+            <Button variant="outline">Ask Question</Button>
+          </SectionCard>
           <div className={layout.grid}>
             <ListCard title="Active Conversations" items={demoConversations} itemKey={(c) => c.title}>
               {(c) => (
@@ -129,14 +125,8 @@ export default function DemoAdmin() {
 
 function Stat({ title, value, note }: { title: string; value: number; note: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
-        <CardDescription>{note}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p className={layout.heading}>{value}</p>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} description={note}>
+      <p className={layout.heading}>{value}</p>
+    </SectionCard>
   );
 }

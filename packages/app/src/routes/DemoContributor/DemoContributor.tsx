@@ -1,5 +1,7 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, Progress } from '@kinstory/ui';
 import { demoContributor } from '../../demo/demoData.ts';
+import { PageSection } from '../../app/PageSection.tsx';
+import { SectionCard } from '../../app/SectionCard.tsx';
 import * as layout from '../../app/layout.css.ts';
 
 /** /demo/contributor: the demo contributor dashboard, sample data only (SPEC §2). */
@@ -20,10 +22,7 @@ export default function DemoContributor() {
       </div>
       <p className={layout.muted}>Invited by {invitedBy} to contribute your memories</p>
 
-      <section aria-labelledby="your-turn" className={layout.stack}>
-        <h2 id="your-turn" className={layout.subheading}>
-          Your Turn to Contribute
-        </h2>
+      <PageSection title="Your Turn to Contribute" className={layout.stack}>
         <div className={layout.grid}>
           {prompts.map((prompt) => (
             <Card key={prompt.prompt}>
@@ -40,41 +39,30 @@ export default function DemoContributor() {
             </Card>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <div className={layout.grid}>
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>What You've Added</CardTitle>
-            <CardDescription>{memories} memories shared so far</CardDescription>
-          </CardHeader>
-          <CardContent className={layout.stack}>
-            <ul className={layout.plainList}>
-              {contributions.map((item) => (
-                <li key={item.theme}>
-                  <strong>{item.theme}</strong> · {item.memoryCount} memories · {item.lastUpdated}
-                </li>
-              ))}
-            </ul>
-            <LinkButton variant="outline" href="/chat">
-              Add Another Memory
-            </LinkButton>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>Collection Progress</CardTitle>
-          </CardHeader>
-          <CardContent className={layout.stack}>
-            <p>
-              Stories Collected: {familyProgress.totalStories} / {familyProgress.goal}
-            </p>
-            <Progress label="Stories Collected" value={familyProgress.percentComplete} />
-            <p>
-              Family Contributors: <strong>4 members</strong>
-            </p>
-          </CardContent>
-        </Card>
+        <SectionCard title="What You've Added" description={`${memories} memories shared so far`} contentClassName={layout.stack}>
+          <ul className={layout.plainList}>
+            {contributions.map((item) => (
+              <li key={item.theme}>
+                <strong>{item.theme}</strong> · {item.memoryCount} memories · {item.lastUpdated}
+              </li>
+            ))}
+          </ul>
+          <LinkButton variant="outline" href="/chat">
+            Add Another Memory
+          </LinkButton>
+        </SectionCard>
+        <SectionCard title="Collection Progress" contentClassName={layout.stack}>
+          <p>
+            Stories Collected: {familyProgress.totalStories} / {familyProgress.goal}
+          </p>
+          <Progress label="Stories Collected" value={familyProgress.percentComplete} />
+          <p>
+            Family Contributors: <strong>4 members</strong>
+          </p>
+        </SectionCard>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePersonaDashboard } from '../../routing/usePersonaDashboard.ts';
+import { PageSection } from '../../app/PageSection.tsx';
 import * as layout from '../../app/layout.css.ts';
 import * as css from './Landing.css.ts';
 
@@ -64,23 +65,17 @@ export default function Landing() {
         ))}
       </section>
 
-      <section aria-labelledby="why-title" className={css.why}>
-        <h2 id="why-title" className={layout.subheading}>
-          Why Start Now?
-        </h2>
+      <PageSection title="Why Start Now?" className={css.why}>
         <p>
           <strong>70% of families</strong> never capture their stories. Every week brings a chance to ask one more question,
           and to hear the answer in their own words.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="begin-title" className={`${layout.stack} ${layout.centered}`}>
-        <h2 id="begin-title" className={layout.subheading}>
-          Ready when you are
-        </h2>
+      <PageSection title="Ready when you are" className={`${layout.stack} ${layout.centered}`}>
         {cta('Begin Your Journey')}
         <p className={layout.muted}>Get started in less than 5 minutes. No credit card required.</p>
-      </section>
+      </PageSection>
     </div>
   );
 }

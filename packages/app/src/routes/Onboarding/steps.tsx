@@ -38,29 +38,16 @@ interface ProjectStepProps {
   onChange: (field: keyof ProjectForm) => (value: string) => void;
 }
 
+/** A field that must be filled in: invalid, and saying why, while it has an error. */
+const required = (error: string | undefined) => ({ isRequired: true, isInvalid: Boolean(error), errorMessage: error });
+
 export function ProjectStep({ form, errors, onChange }: ProjectStepProps) {
+  const field = (name: keyof ProjectForm) => ({ name, value: form[name], onChange: onChange(name) });
   return (
     <div className={layout.stack}>
-      <TextField
-        label="Your Name"
-        name="adminName"
-        autoComplete="name"
-        value={form.adminName}
-        onChange={onChange('adminName')}
-        isRequired
-        isInvalid={Boolean(errors.adminName)}
-        errorMessage={errors.adminName}
-      />
-      <TextField
-        label="Storyteller's Name"
-        name="storytellerName"
-        value={form.storytellerName}
-        onChange={onChange('storytellerName')}
-        isRequired
-        isInvalid={Boolean(errors.storytellerName)}
-        errorMessage={errors.storytellerName}
-      />
-      <AgeField value={form.storytellerAge} onChange={onChange('storytellerAge')} error={errors.storytellerAge} name="storytellerAge" label="Storyteller's Age" />
+      <TextField label="Your Name" autoComplete="name" {...field('adminName')} {...required(errors.adminName)} />
+      <TextField label="Storyteller's Name" {...field('storytellerName')} {...required(errors.storytellerName)} />
+      <AgeField label="Storyteller's Age" {...field('storytellerAge')} error={errors.storytellerAge} />
     </div>
   );
 }
@@ -75,9 +62,7 @@ export function AgeField({ label, name, value, onChange, error }: { label: strin
       inputMode="numeric"
       value={value}
       onChange={onChange}
-      isRequired
-      isInvalid={Boolean(error)}
-      errorMessage={error}
+      {...required(error)}
       description={`A whole number from ${STORYTELLER_AGE_MIN} to ${STORYTELLER_AGE_MAX}`}
       // react-aria's TextField passes unknown DOM props to nothing, so min and max are set on the
       // input through the ref below.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LinkButton } from '@kinstory/ui';
+import { PageSection } from '../../app/PageSection.tsx';
 import * as layout from '../../app/layout.css.ts';
 
 const CLIP_DEMO_MS = 5000;
@@ -35,10 +36,7 @@ export default function Samples() {
       </div>
       <h1 className={layout.heading}>Keepsakes for your family</h1>
 
-      <section aria-labelledby="digital" className={layout.stack}>
-        <h2 id="digital" className={layout.subheading}>
-          Digital Keepsakes
-        </h2>
+      <PageSection title="Digital Keepsakes" className={layout.stack}>
         <div className={layout.grid}>
           <Card>
             <CardHeader>
@@ -64,12 +62,9 @@ export default function Samples() {
             </CardContent>
           </Card>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="physical" className={layout.stack}>
-        <h2 id="physical" className={layout.subheading}>
-          Physical Heirlooms
-        </h2>
+      <PageSection title="Physical Heirlooms" className={layout.stack}>
         <div className={layout.grid}>
           {heirlooms.map((item) => (
             <Card key={item.name}>
@@ -86,17 +81,14 @@ export default function Samples() {
             </Card>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="get-started" className={`${layout.stack} ${layout.centered}`}>
-        <h2 id="get-started" className={layout.subheading}>
-          Everything in one package
-        </h2>
+      <PageSection title="Everything in one package" className={`${layout.stack} ${layout.centered}`}>
         <p>All digital outputs plus 20% off physical products.</p>
         <Button size="lg" onPress={() => alert('Get Started - $199 (Demo)')}>
           Get Started - $199
         </Button>
-      </section>
+      </PageSection>
     </div>
   );
 }

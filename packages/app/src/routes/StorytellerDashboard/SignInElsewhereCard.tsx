@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kinstory/ui';
+import { SectionCard } from '../../app/SectionCard.tsx';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { EmailLinkForm } from '../../signInLink/EmailLinkForm.tsx';
 
@@ -11,20 +10,11 @@ export const signInElsewhereTexts = {
 /** The storyteller's way onto a second device without a password (issue #20): a link to her own address. */
 export function SignInElsewhereCard() {
   const { state } = useAuth();
-  const titleId = useId();
   const email = state.status === 'signedIn' ? state.user.email : null;
   if (!email) return null;
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle level={2} id={titleId}>
-          {signInElsewhereTexts.title}
-        </CardTitle>
-        <CardDescription>{signInElsewhereTexts.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <EmailLinkForm continuePath="/storyteller-dashboard" defaultEmail={email} emailFixed />
-      </CardContent>
-    </Card>
+    <SectionCard title={signInElsewhereTexts.title} description={signInElsewhereTexts.description} isRegion>
+      <EmailLinkForm continuePath="/storyteller-dashboard" defaultEmail={email} emailFixed />
+    </SectionCard>
   );
 }
