@@ -1,7 +1,7 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from "@storybook/react-vite/node";
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-const config: StorybookConfig = {
+export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   // The components' stories carry their titles; a page's is 'Pages/<its folder>' (Storybook's
   // auto-title: routes/Landing/Landing.stories.tsx is Pages/Landing).
@@ -23,6 +23,4 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
   },
-};
-
-export default config;
+});

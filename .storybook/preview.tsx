@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { applySchemeClass, isColorScheme, resolveScheme } from '@kinstory/ui/scheme';
 import '@kinstory/ui/tokens/light.css';
@@ -51,12 +53,28 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
   type,
 });
 
-const preview: Preview = {
+/**
+ * The preview every story file builds on (`preview.meta(...)`, then `meta.story(...)`): the addons'
+ * annotations, Mock Service Worker started once (calls no handler answers go to the network), and
+ * the project's own.
+ */
+export default definePreview({
+  addons: [
+    addonDocs(),
+    addonA11y(),
+    addonMsw(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   beforeEach: () => {
     clearAnnouncements();
     return withFetchJitter();
   },
+
   tags: ['autodocs'],
+
   globalTypes: {
     theme: {
       description: 'Colour scheme',
@@ -72,15 +90,10 @@ const preview: Preview = {
       },
     },
   },
+
   initialGlobals: { theme: 'light' },
   decorators: [withScheme],
-  loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
@@ -93,6 +106,5 @@ const preview: Preview = {
       },
     },
   },
-};
 
-export default preview;
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { expectConsoleError, expectLogged } from '../storybook/expectConsoleError.ts';
 import { PAGE_FAILED_TEXT, PageFailed } from './router.tsx';
+import preview from '../storybook/preview.ts';
 
 /** A page whose chunk could not load (a deploy since, or offline): the route's error, in plain words. */
 function FailingPage() {
@@ -16,16 +16,13 @@ function FailingPage() {
   return <RouterProvider router={router} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/PageFailed',
   component: FailingPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof FailingPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ChunkFailed: Story = {
+export const ChunkFailed = meta.story({
   beforeEach: () => expectConsoleError('A page failed'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
@@ -35,4 +32,4 @@ export const ChunkFailed: Story = {
     // Logged once the page is on screen (an effect).
     await expectLogged('A page failed', expect.any(TypeError));
   },
-};
+});

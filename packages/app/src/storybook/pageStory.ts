@@ -10,7 +10,7 @@ import { AppStory, type AppStoryProps, beforeEachPage } from './AppStory.tsx';
  */
 export const pageStory = {
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' as const },
   beforeEach: beforeEachPage,
 } satisfies Meta<typeof AppStory>;
 

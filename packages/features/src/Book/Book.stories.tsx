@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import storybookPreview from '../storybook/preview.ts';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { BookRequest } from '@kinstory/contract';
@@ -8,15 +8,12 @@ import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { MakeBook } from './MakeBook.tsx';
 
-const meta = {
+const meta = storybookPreview.meta({
   title: 'Keepsakes/MakeBook',
   component: MakeBook,
   ...featureStory,
   args: { previewDelayMs: 50 },
-} satisfies Meta<typeof MakeBook>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 const contents = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Contents' }));
@@ -26,7 +23,7 @@ const savedFiles: SavedFile[] = [];
 const bookRequests: BookRequest[] = [];
 
 /** The confirmed stories are chosen, drafts and private ones marked; the preview follows every option. */
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas, userEvent }) => {
     const whatGoesIn = within(await canvas.findByRole('group', { name: 'What goes in' }));
     await expect(whatGoesIn.getByRole('checkbox', { name: /^Marrying Harold/ })).toBeChecked();
@@ -64,20 +61,20 @@ export const Ready: Story = {
     await expect(preview(canvas).getByText('Mum’s Book')).toBeVisible();
     await expect(preview(canvas).getByText('Large print')).toBeVisible();
   },
-};
+});
 
 /** Nothing recorded yet: a plain word and the way to start. */
-export const EmptyArchive: Story = {
+export const EmptyArchive = meta.story({
   beforeEach: ({ msw }) => msw.use(bookPlanHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^No stories yet\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/chat');
     await expect(canvas.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   },
-};
+});
 
 /** Only drafts: none is chosen at first, and the page says why. */
-export const DraftsOnly: Story = {
+export const DraftsOnly = meta.story({
   beforeEach: ({ msw }) => msw.use(bookPlanHandlers.draftsOnly),
   play: async ({ canvas, userEvent }) => {
     const group = await canvas.findByRole('group', { name: 'What goes in' });
@@ -91,10 +88,10 @@ export const DraftsOnly: Story = {
     await waitFor(() => expect(chapterTitles(canvas)).toEqual(['Lost at the Hampstead Heath fair']));
     await expect(download).toBeEnabled();
   },
-};
+});
 
 /** The PDF is being made: the button says so and stays busy. */
-export const Generating: Story = {
+export const Generating = meta.story({
   beforeEach: ({ msw }) => msw.use(bookPdfHandlers.loading),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Download PDF' }));
@@ -102,10 +99,10 @@ export const Generating: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
 /** Download PDF sends the options as chosen, and saves the file the server names. */
-export const Downloaded: Story = {
+export const Downloaded = meta.story({
   beforeEach: ({ msw }) => {
     bookRequests.length = 0;
     msw.use(
@@ -125,10 +122,10 @@ export const Downloaded: Story = {
     await expect(await savedFiles[0]!.head).toBe('%PDF-');
     await expect(bookRequests).toEqual([{ order: 'theme', dedication: 'For Alfie', largePrint: false }]);
   },
-};
+});
 
 /** The PDF could not be made: said plainly, and the options stay as they were. */
-export const Failed: Story = {
+export const Failed = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(bookPdfHandlers.error);
     return captureDownloads(savedFiles);
@@ -143,25 +140,25 @@ export const Failed: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Dedication' })).toHaveValue('For Alfie');
     await expect(savedFiles).toHaveLength(0);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(bookPlanHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Preparing your book…')).toHaveAttribute('role', 'status');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const PlanFailed: Story = {
+export const PlanFailed = meta.story({
   beforeEach: ({ msw }) => msw.use(bookPlanHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to prepare the book')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
 /** One column on a phone: nothing spills sideways, every control a 44 px target or bigger. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'What goes in' });
@@ -171,4 +168,4 @@ export const Phone: Story = {
       await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
-};
+});

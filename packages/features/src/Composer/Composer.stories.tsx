@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { archiveWithoutRecordings, fixtures, healthHandlers, speechHandlers, uploadRecordingHandlers } from '@kinstory/mocks';
@@ -9,18 +8,16 @@ import { type Canvas, expectToast } from '../storybook/plays.ts';
 import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { Composer, MESSAGE_PLACEHOLDER, MUTED_NOTE, NO_SPEECH_TO_TEXT, VOICE_MEMORY_NOTE } from './Composer.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chat/Composer',
   component: Composer,
   ...featureStory,
   args: { onSend: fn(), onStartRecording: fn(), onStopRecording: fn() },
-} satisfies Meta<typeof Composer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByPlaceholderText(MESSAGE_PLACEHOLDER);
     const send = canvas.getByRole('button', { name: 'Send' });
@@ -36,20 +33,20 @@ export const Default: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street\nin Leeds');
     await expect(box).toHaveValue('');
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
-export const BlankIsNotSent: Story = {
+export const BlankIsNotSent = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByPlaceholderText(MESSAGE_PLACEHOLDER);
     await userEvent.type(box, '   {Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
-};
+});
 
-export const Replying: Story = {
+export const Replying = meta.story({
   args: { isReplying: true, defaultValue: 'And then Alfie ran off' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByPlaceholderText(MESSAGE_PLACEHOLDER), '{Enter}');
@@ -57,23 +54,23 @@ export const Replying: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
   },
-};
+});
 
-export const Recording: Story = {
+export const Recording = meta.story({
   args: { recordingSeconds: 7 },
   play: async ({ canvas, args, userEvent }) => {
     const stop = canvas.getByRole('button', { name: 'Stop 7s' });
     await userEvent.click(stop);
     await expect(args.onStopRecording).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const StartRecording: Story = {
+export const StartRecording = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
     await expect(args.onStartRecording).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Record cannot be pressed, and says why to a screen reader. */
 async function recordOffBecause(canvas: Canvas, why: string) {
@@ -82,29 +79,29 @@ async function recordOffBecause(canvas: Canvas, why: string) {
   await expect(record).toHaveAccessibleDescription(why);
 }
 
-export const Muted: Story = {
+export const Muted = meta.story({
   args: { isMuted: true },
   play: ({ canvas }) => recordOffBecause(canvas, MUTED_NOTE),
-};
+});
 
-export const NoSpeechToText: Story = {
+export const NoSpeechToText = meta.story({
   args: { hasSpeechToText: false },
   play: async ({ canvas }) => {
     await recordOffBecause(canvas, NO_SPEECH_TO_TEXT);
     await expect(canvas.getByText(NO_SPEECH_TO_TEXT)).toBeVisible();
   },
-};
+});
 
-export const Prefilled: Story = {
+export const Prefilled = meta.story({
   args: { defaultValue: 'Tell me about the war years' },
   play: async ({ canvas }) => {
     await expect(canvas.getByPlaceholderText(MESSAGE_PLACEHOLDER)).toHaveValue('Tell me about the war years');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
-};
+});
 
 /** Record, see the seconds, stop: the audio is transcribed and the transcript sent. */
-export const VoiceMessage: Story = {
+export const VoiceMessage = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} conversationId={fixtures.conversationIds.fair} />,
   beforeEach: () => silentMicrophone(),
   play: async ({ canvas, args, userEvent }) => {
@@ -119,9 +116,9 @@ export const VoiceMessage: Story = {
     // The archive keeps recordings: the transcription's recording is sent with the words.
     await expect(args.onSend).toHaveBeenCalledWith('We lived on Albert Street in Leeds.', fixtures.recordingId);
   },
-};
+});
 
-export const VoiceNoSpeech: Story = {
+export const VoiceNoSpeech = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} />,
   beforeEach: ({ msw }) => {
     msw.use(speechHandlers.noSpeech);
@@ -135,9 +132,9 @@ export const VoiceNoSpeech: Story = {
     await expect(notifications).toHaveTextContent('Please try recording again with clearer audio.');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const VoiceTranscriptionFails: Story = {
+export const VoiceTranscriptionFails = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} />,
   beforeEach: ({ msw }) => {
     msw.use(speechHandlers.notConfigured);
@@ -150,9 +147,9 @@ export const VoiceTranscriptionFails: Story = {
     await waitFor(() => expect(notifications).toHaveTextContent('Transcription failed'), { timeout: 4000 });
     await expect(notifications).toHaveTextContent('Failed to transcribe audio');
   },
-};
+});
 
-export const MicrophoneDenied: Story = {
+export const MicrophoneDenied = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} />,
   beforeEach: () => refusedMicrophone(),
   play: async ({ canvas, userEvent }) => {
@@ -162,33 +159,33 @@ export const MicrophoneDenied: Story = {
     await expect(notifications).toHaveTextContent('Please allow microphone access to record voice messages.');
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
   },
-};
+});
 
 /** The server has no speech-to-text and the archive keeps no recordings: the microphone is off, with a plain note. */
-export const ServerWithoutSpeechToText: Story = {
+export const ServerWithoutSpeechToText = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} />,
   beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText, archiveWithoutRecordings),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_SPEECH_TO_TEXT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
   },
-};
+});
 
 /** No speech-to-text, but the archive keeps recordings: the microphone stays on, and says what it does. */
-export const KeepsVoiceMemories: Story = {
+export const KeepsVoiceMemories = meta.story({
   args: { hasSpeechToText: false, keepsVoiceMemories: true },
   play: async ({ canvas }) => {
     const record = canvas.getByRole('button', { name: 'Record' });
     await expect(record).toBeEnabled();
     await expect(record).toHaveAccessibleDescription(VOICE_MEMORY_NOTE);
   },
-};
+});
 
 /** The ChatComposer's onVoiceMemory (a Composer story's args have no such prop). */
 const voiceMemoryKept = fn();
 
 /** Without speech-to-text the recording is kept as a voice memory, for the family to type later. */
-export const VoiceMemory: Story = {
+export const VoiceMemory = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} onVoiceMemory={voiceMemoryKept} conversationId={fixtures.conversationIds.fair} />,
   beforeEach: ({ msw }) => {
     voiceMemoryKept.mockClear();
@@ -204,20 +201,20 @@ export const VoiceMemory: Story = {
     await expect(voiceMemoryKept).toHaveBeenCalledWith(expect.objectContaining({ audio: true, awaiting_transcript: true, content: '' }));
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
 /** No speech-to-text and no archive yet (GET /api/archive 404): the archive a first recording makes keeps recordings. */
-export const VoiceMemoryBeforeAnyArchive: Story = {
+export const VoiceMemoryBeforeAnyArchive = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} conversationId={fixtures.conversationIds.fair} />,
   beforeEach: ({ msw }) => msw.use(healthHandlers.noSpeechToText, http.get('*/api/archive', () => HttpResponse.json({ error: 'No family archive yet' }, { status: 404 }))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(VOICE_MEMORY_NOTE)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
   },
-};
+});
 
 /** The archive stopped keeping recordings meanwhile: the server's reason, in a toast. */
-export const VoiceMemoryRefused: Story = {
+export const VoiceMemoryRefused = meta.story({
   render: (args) => <ChatComposer onSend={args.onSend} onVoiceMemory={voiceMemoryKept} conversationId={fixtures.conversationIds.fair} />,
   beforeEach: ({ msw }) => {
     voiceMemoryKept.mockClear();
@@ -233,4 +230,4 @@ export const VoiceMemoryRefused: Story = {
     await expectToast(voiceTexts.recordingsOff);
     await expect(voiceMemoryKept).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
 import { useConversations } from '../api/index.ts';
@@ -8,20 +7,18 @@ import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
+import preview from '../storybook/preview.ts';
 
 const [fair, wedding] = fixtures.conversations as [(typeof fixtures.conversations)[number], (typeof fixtures.conversations)[number]];
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/ConversationList',
   component: ConversationList,
   ...featureStory,
   args: { conversations: fixtures.conversations, onStartNew: fn() },
-} satisfies Meta<typeof ConversationList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Storyteller: Story = {
+export const Storyteller = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Conversations' })).toBeVisible();
     await expect(canvas.getByText('You have 3 conversations')).toBeVisible();
@@ -37,18 +34,18 @@ export const Storyteller: Story = {
     const continueLink = canvas.getByRole('link', { name: `Continue ${fair.title}` });
     await expect(continueLink).toHaveAttribute('href', `/chat/${fair.conversation_uuid}`);
   },
-};
+});
 
-export const OneConversation: Story = {
+export const OneConversation = meta.story({
   args: { conversations: [fair] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You have 1 conversation')).toBeVisible();
   },
-};
+});
 
-export const StorytellerPhone: Story = { globals: phone };
+export const StorytellerPhone = meta.story({ globals: phone });
 
-export const StorytellerEmpty: Story = {
+export const StorytellerEmpty = meta.story({
   args: { conversations: [] },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('You have 0 conversations')).toBeVisible();
@@ -57,23 +54,23 @@ export const StorytellerEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Now' }));
     await expect(args.onStartNew).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { conversations: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/You have/)).toBeNull();
     await expect(canvas.queryByText(/No conversations yet/)).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { conversations: [], error: 'Failed to fetch conversations' },
   play: showsErrorAsAlert,
-};
+});
 
-export const Contributor: Story = {
+export const Contributor = meta.story({
   args: { form: 'contributor' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'My Conversations' })).toBeVisible();
@@ -82,24 +79,24 @@ export const Contributor: Story = {
     const untitled = canvas.getByRole('link', { name: new RegExp(UNTITLED_CONVERSATION) });
     await expect(untitled).toHaveAttribute('href', `/chat/${wedding.conversation_uuid}`);
   },
-};
+});
 
-export const ContributorPhone: Story = { args: { form: 'contributor' }, globals: phone };
+export const ContributorPhone = meta.story({ args: { form: 'contributor' }, globals: phone });
 
-export const ContributorEmpty: Story = {
+export const ContributorEmpty = meta.story({
   args: { form: 'contributor', conversations: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
     await expect(canvas.getByText('Start your first conversation to contribute to the family archive')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start Now' })).toBeNull();
   },
-};
+});
 
 const deleteFair: DeleteSteps = { button: `Delete ${fair.title}`, dialog: 'Delete this conversation?', confirm: 'Delete conversation' };
 const confirmDialog = () => screen.findByRole('alertdialog', { name: deleteFair.dialog });
 
 /** Delete asks first and says what will go; Cancel keeps the conversation. */
-export const DeleteConfirm: Story = {
+export const DeleteConfirm = meta.story({
   args: { onDelete: fn(async () => {}) },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${fair.title}` }));
@@ -112,16 +109,16 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete conversation' }));
     await expect(args.onDelete).toHaveBeenCalledWith(wedding);
   },
-};
+});
 
-export const DeleteContributor: Story = {
+export const DeleteContributor = meta.story({
   args: { form: 'contributor', onDelete: fn(async () => {}) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Delete ${fair.title}` })).toBeVisible();
   },
-};
+});
 
-export const DeletePhone: Story = { args: { onDelete: fn(async () => {}) }, globals: phone };
+export const DeletePhone = meta.story({ args: { onDelete: fn(async () => {}) }, globals: phone });
 
 /** The list as the dashboards wire it: the member's conversations, with Delete where they may. */
 function Connected() {
@@ -138,7 +135,7 @@ function Connected() {
 }
 
 /** Over the API: the conversation leaves the list and a toast says what went with it. */
-export const ConnectedDelete: Story = {
+export const ConnectedDelete = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async (context) => {
@@ -147,20 +144,20 @@ export const ConnectedDelete: Story = {
     await expect(await context.canvas.findByText('You have 2 conversations')).toBeVisible();
     await expect(context.canvas.queryByRole('link', { name: `Continue ${fair.title}` })).toBeNull();
   },
-};
+});
 
 /** While the delete runs, the dialog waits. */
-export const ConnectedDeleting: Story = {
+export const ConnectedDeleting = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.loading),
   play: async (context) => {
     const open = await confirmDelete(context, deleteFair);
     await expect(await open.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
   },
-};
+});
 
 /** The delete failed: the dialog says so and the conversation stays. */
-export const ConnectedDeleteFailed: Story = {
+export const ConnectedDeleteFailed = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.error),
   play: async (context) => {
@@ -168,4 +165,4 @@ export const ConnectedDeleteFailed: Story = {
     await expect(await open.findByText('Failed to delete the conversation')).toHaveAttribute('role', 'alert');
     await expect(context.canvas.getByText('You have 3 conversations')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { errorTexts } from '@kinstory/contract';
 import { deletableArchive, fixtures, membersHandlers, profileHandlers, removeMemberHandlers } from '@kinstory/mocks';
@@ -7,23 +6,21 @@ import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast, regionIsBusy, showsErrorAsAlert } from '../storybook/plays.ts';
 import { ArchiveMembers } from './ArchiveMembers.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/FamilyMembers',
   component: FamilyMembers,
   ...featureStory,
   args: { members: fixtures.members, canManage: true, onChangeRole: fn(async () => {}), onRemove: fn(async () => {}) },
-} satisfies Meta<typeof FamilyMembers>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = (name: string) => screen.findByRole('alertdialog', { name });
 const row = (canvas: { getByText: (text: string, options?: object) => HTMLElement }, name: string) =>
   within(canvas.getByText(name, { selector: 'strong' }).closest('li') as HTMLElement);
 
 /** An admin reads the list: e-mails, a role select each, Remove; the only admin's controls are off, with the reason. */
-export const Admin: Story = {
+export const Admin = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('tom@example.com')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Role of Tom' })).toHaveValue('contributor');
@@ -33,22 +30,22 @@ export const Admin: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove Grace' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove Rose' })).toBeEnabled();
   },
-};
+});
 
-export const AdminPhone: Story = { globals: phone };
+export const AdminPhone = meta.story({ globals: phone });
 
 /** Two admins: neither is the last, so both can be changed. */
-export const TwoAdmins: Story = {
+export const TwoAdmins = meta.story({
   args: { members: fixtures.membersTwoAdmins },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Role of Grace' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Remove Grace' })).toBeEnabled();
     await expect(canvas.queryByText(/is the only admin/)).toBeNull();
   },
-};
+});
 
 /** Everyone else: names and roles, no e-mails, no controls. */
-export const NotAdmin: Story = {
+export const NotAdmin = meta.story({
   args: { members: fixtures.membersWithoutEmails, canManage: false },
   play: async ({ canvas }) => {
     await expect(row(canvas, 'Tom').getByText('Contributor')).toBeVisible();
@@ -57,9 +54,9 @@ export const NotAdmin: Story = {
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const RemoveConfirm: Story = {
+export const RemoveConfirm = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Rose' }));
     const open = await dialog('Remove Rose from the family archive?');
@@ -68,10 +65,10 @@ export const RemoveConfirm: Story = {
     await waitFor(() => expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u-rose' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
 /** Choosing a role asks first; Cancel puts the select back. */
-export const ChangeRoleCancelled: Story = {
+export const ChangeRoleCancelled = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'Role of Tom' });
     await userEvent.selectOptions(select, 'viewer');
@@ -82,21 +79,21 @@ export const ChangeRoleCancelled: Story = {
     await expect(select).toHaveValue('contributor');
     await expect(args.onChangeRole).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { members: [], isLoading: true },
   play: regionIsBusy('Members'),
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { members: [], error: 'Failed to load members' },
   play: showsErrorAsAlert,
-};
+});
 
 /** Over the API: Tom becomes a Viewer; the list and a toast say so. */
-export const ConnectedChangeRole: Story = {
+export const ConnectedChangeRole = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
@@ -106,10 +103,10 @@ export const ConnectedChangeRole: Story = {
     await expectToast('Tom is now a Viewer.');
     await expect(select).toHaveValue('viewer');
   },
-};
+});
 
 /** Over the API: Rose is removed and leaves the list. */
-export const ConnectedRemove: Story = {
+export const ConnectedRemove = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
@@ -118,10 +115,10 @@ export const ConnectedRemove: Story = {
     await expectToast('Rose no longer has access to the family archive.');
     await waitFor(() => expect(canvas.queryByText('Rose', { selector: 'strong' })).toBeNull());
   },
-};
+});
 
 /** The remove failed: the dialog stays and says so; Rose stays. */
-export const ConnectedRemoveFailed: Story = {
+export const ConnectedRemoveFailed = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(removeMemberHandlers.error),
   play: async ({ canvas, userEvent }) => {
@@ -131,10 +128,10 @@ export const ConnectedRemoveFailed: Story = {
     await expect(await open.findByRole('alert')).toHaveTextContent('Failed to remove the member');
     await expect(canvas.getByText('Rose', { selector: 'strong' })).toBeVisible();
   },
-};
+});
 
 /** Another admin left meanwhile: the server refuses, and its text is shown as is. */
-export const ConnectedLastAdminRefused: Story = {
+export const ConnectedLastAdminRefused = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(membersHandlers.twoAdmins, removeMemberHandlers.lastAdmin),
   play: async ({ canvas, userEvent }) => {
@@ -143,10 +140,10 @@ export const ConnectedLastAdminRefused: Story = {
     await userEvent.click(open.getByRole('button', { name: 'Remove' }));
     await expect(await open.findByRole('alert')).toHaveTextContent(errorTexts.lastAdmin);
   },
-};
+});
 
 /** A storyteller reads the list: no controls, whatever the server sends. */
-export const ConnectedNotAdmin: Story = {
+export const ConnectedNotAdmin = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, membersHandlers.withoutEmails),
   play: async ({ canvas }) => {
@@ -154,12 +151,12 @@ export const ConnectedNotAdmin: Story = {
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
   },
-};
+});
 
-export const ConnectedError: Story = {
+export const ConnectedError = meta.story({
   render: () => <ArchiveMembers />,
   beforeEach: ({ msw }) => msw.use(membersHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load members')).toHaveAttribute('role', 'alert');
   },
-};
+});

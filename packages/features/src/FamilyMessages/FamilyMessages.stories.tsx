@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { toastStore } from '@kinstory/ui';
 import { encouragementsHandlers, familyVoicesArchive, fixtures } from '@kinstory/mocks';
@@ -9,21 +9,19 @@ import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { FamilyMessages } from './FamilyMessages.tsx';
 import { FamilyMessagesCard } from './FamilyMessagesCard.tsx';
+import preview from '../storybook/preview.ts';
 
 const [rose] = fixtures.encouragements as [(typeof fixtures.encouragements)[number]];
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/FamilyMessages',
   component: FamilyMessages,
   ...featureStory,
   args: { messages: fixtures.encouragements },
-} satisfies Meta<typeof FamilyMessages>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Newest first: who sent each, when, and what they said. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Messages from your family' });
     const items = within(card).getAllByRole('listitem');
@@ -33,22 +31,22 @@ export const Default: Story = {
     await expect(items[1]).toHaveTextContent('From A family member');
     await expect(items[2]).toHaveTextContent('From Tom');
   },
-};
+});
 
 /** No messages yet: no card at all. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Messages from your family' })).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   args: { messages: [], error: 'Failed to load encouragement' },
   play: showsErrorAsAlert,
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
 const archive = { current: familyVoicesArchive() };
 
@@ -66,7 +64,7 @@ function VisitTwice() {
 }
 
 /** The storyteller's visit: the new message as a toast, once; then all are marked seen. */
-export const StorytellerVisit: Story = {
+export const StorytellerVisit = meta.story({
   render: () => <VisitTwice />,
   beforeEach: ({ msw }) => {
     archive.current = familyVoicesArchive(fixtures.stories, fixtures.encouragements);
@@ -86,16 +84,16 @@ export const StorytellerVisit: Story = {
     await expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText('A message from Rose')).toBeNull();
     await expect(archive.current.calls.seen).toBe(1);
   },
-};
+});
 
 /** The list is shown, and after a while still no toast has come and nothing was marked seen. */
-const listedWithoutToast = (announce: boolean, messages: typeof fixtures.encouragements): Story => ({
+const listedWithoutToast = (announce: boolean, messages: typeof fixtures.encouragements) => ({
   render: () => <FamilyMessagesCard announce={announce} />,
-  beforeEach: ({ msw }) => {
+  beforeEach: ({ msw }: Pick<StoryContext, 'msw'>) => {
     archive.current = familyVoicesArchive(fixtures.stories, messages);
     msw.use(...archive.current.handlers);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
     await expect(await canvas.findByRole('region', { name: 'Messages from your family' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/^A message from/)).toBeNull();
@@ -104,17 +102,17 @@ const listedWithoutToast = (announce: boolean, messages: typeof fixtures.encoura
 });
 
 /** Every message seen already: the list, and no toast. */
-export const StorytellerVisitNothingNew = listedWithoutToast(true, fixtures.encouragementsSeen);
+export const StorytellerVisitNothingNew = meta.story(listedWithoutToast(true, fixtures.encouragementsSeen));
 
 /** An admin reads the list; the storyteller's messages stay unseen for her. */
-export const AdminReads = listedWithoutToast(false, fixtures.encouragements);
+export const AdminReads = meta.story(listedWithoutToast(false, fixtures.encouragements));
 
 /** None sent yet: no card. */
-export const CardEmpty: Story = {
+export const CardEmpty = meta.story({
   render: () => <FamilyMessagesCard announce />,
   beforeEach: ({ msw }) => void msw.use(encouragementsHandlers.empty),
   play: async ({ canvas }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(canvas.queryByRole('region', { name: 'Messages from your family' })).toBeNull();
   },
-};
+});

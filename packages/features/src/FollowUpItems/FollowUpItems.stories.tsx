@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { deletableArchive, deleteFollowUpItemHandlers, fixtures, followUpItemsHandlers } from '@kinstory/mocks';
@@ -8,23 +7,21 @@ import { featureStory } from '../storybook/featureStory.ts';
 import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { FollowUpItems } from './FollowUpItems.tsx';
 import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
+import preview from '../storybook/preview.ts';
 
 const [alfie] = fixtures.followUpItems as [(typeof fixtures.followUpItems)[number]];
 const newConversation = '5d7c3b1a-0e2f-4a6b-9c8d-7e6f5a4b3c2d';
 const calls: string[] = [];
 const onAnswered = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/FollowUpItems',
   component: FollowUpItems,
   ...featureStory,
   args: { items: fixtures.followUpItems, onAnswer: fn() },
-} satisfies Meta<typeof FollowUpItems>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Follow-Up Items' })).toBeVisible();
     await expect(canvas.getByText('2 Items')).toBeVisible();
@@ -35,39 +32,39 @@ export const Default: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Answer' })[0]!);
     await expect(args.onAnswer).toHaveBeenCalledWith(alfie);
   },
-};
+});
 
-export const OneItem: Story = {
+export const OneItem = meta.story({
   args: { items: [alfie], timeStyle: 'relative' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 Item')).toBeVisible();
     await expect(canvas.getByText(/^Asked (Just now|\d+ (hour|day)s? ago|.+)$/)).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: blockIsHidden('Follow-Up Items'),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { items: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Follow-Up Items' })).toBeVisible();
     await expect(canvas.queryByText(/^\d+ Items?$/)).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { items: [], error: 'Failed to fetch follow-up items' },
   play: showsErrorAsAlert,
-};
+});
 
 /** The Answer flow against MSW: intro saved with the prompt, then marked followed up, then onAnswered. */
-export const AnswerFlow: Story = {
+export const AnswerFlow = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} newId={() => newConversation} />,
   beforeEach: ({ msw }) => {
     calls.length = 0;
@@ -93,9 +90,9 @@ export const AnswerFlow: Story = {
       `mark ${alfie.id}`,
     ]);
   },
-};
+});
 
-export const AnswerFails: Story = {
+export const AnswerFails = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => {
     onAnswered.mockClear();
@@ -109,35 +106,35 @@ export const AnswerFails: Story = {
     await expect(notifications).toHaveTextContent('Failed to start follow-up conversation');
     await expect(onAnswered).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ConnectedRelative: Story = {
+export const ConnectedRelative = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} timeStyle="relative" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 Items')).toBeVisible();
   },
-};
+});
 
-export const ConnectedEmpty: Story = {
+export const ConnectedEmpty = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(followUpItemsHandlers.empty),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Follow-Up Items' })).toBeNull(), { timeout: 4000 });
   },
-};
+});
 
-export const ConnectedError: Story = {
+export const ConnectedError = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(followUpItemsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch follow-up items')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
 const deleteAlfie: DeleteSteps = { button: 'Delete follow-up item: Alfie', dialog: 'Delete this follow-up item?', confirm: 'Delete follow-up item' };
 const itemDialog = () => screen.findByRole('alertdialog', { name: deleteAlfie.dialog });
 
-export const DeleteConfirm: Story = {
+export const DeleteConfirm = meta.story({
   args: { onDelete: fn(async () => {}), canDelete: () => true },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete follow-up item: Alfie' }));
@@ -146,10 +143,10 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(open).getByRole('button', { name: 'Delete follow-up item' }));
     await expect(args.onDelete).toHaveBeenCalledWith(alfie);
   },
-};
+});
 
 /** Over the API: the item leaves the list and a toast confirms. */
-export const ConnectedDelete: Story = {
+export const ConnectedDelete = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async (context) => {
@@ -158,9 +155,9 @@ export const ConnectedDelete: Story = {
     await expect(await context.canvas.findByText('1 Item')).toBeVisible();
     await expect(context.canvas.queryByText(alfie.suggested_prompt)).toBeNull();
   },
-};
+});
 
-export const ConnectedDeleteFailed: Story = {
+export const ConnectedDeleteFailed = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(deleteFollowUpItemHandlers.error),
   play: async (context) => {
@@ -168,4 +165,4 @@ export const ConnectedDeleteFailed: Story = {
     await expect(await open.findByText('Failed to delete the follow-up item')).toHaveAttribute('role', 'alert');
     await expect(context.canvas.getByText(alfie.suggested_prompt)).toBeVisible();
   },
-};
+});

@@ -1,46 +1,44 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, fn } from 'storybook/test';
 import { keepsakeTexts } from '@kinstory/contract';
 import { fixtures, importHandlers } from '@kinstory/mocks';
 import { featureStory } from '../storybook/featureStory.ts';
 import { ImportArchive } from './ImportArchive.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Keepsakes/ImportArchive',
   component: ImportArchive,
   ...featureStory,
   args: { onImported: fn() },
-} satisfies Meta<typeof ImportArchive>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const exportFile = () => new File([fixtures.exportZip()], 'kinstory-edna-2026-11-25.zip', { type: 'application/zip' });
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+type Canvas = StoryContext['canvas'];
+type UserEvent = StoryContext['userEvent'];
 const chooseAndImport = async (canvas: Canvas, userEvent: UserEvent) => {
   await userEvent.upload(canvas.getByLabelText('Choose a Kinstory export (.zip)'), exportFile());
   await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
 };
 
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Choose a Kinstory export (.zip)')).toHaveAttribute('type', 'file');
     await expect(canvas.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
-};
+});
 
-export const Importing: Story = {
+export const Importing = meta.story({
   beforeEach: ({ msw }) => msw.use(importHandlers.loading),
   play: async ({ canvas, userEvent }) => {
     await chooseAndImport(canvas, userEvent);
     await expect(await canvas.findByRole('button', { name: 'Importing…' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText('Choose a Kinstory export (.zip)')).toBeDisabled();
   },
-};
+});
 
-export const Imported: Story = {
+export const Imported = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await chooseAndImport(canvas, userEvent);
     await expect(
@@ -48,30 +46,30 @@ export const Imported: Story = {
     ).toHaveAttribute('role', 'status');
     await expect(args.onImported).toHaveBeenCalledWith(fixtures.archiveImported.imported);
   },
-};
+});
 
 /** The archive already has stories: the server's reason, as it said it. */
-export const Refused: Story = {
+export const Refused = meta.story({
   beforeEach: ({ msw }) => msw.use(importHandlers.notEmpty),
   play: async ({ canvas, userEvent, args }) => {
     await chooseAndImport(canvas, userEvent);
     await expect(await canvas.findByText(keepsakeTexts.importNotEmpty)).toHaveAttribute('role', 'alert');
     await expect(args.onImported).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NotOurs: Story = {
+export const NotOurs = meta.story({
   beforeEach: ({ msw }) => msw.use(importHandlers.notOurs),
   play: async ({ canvas, userEvent }) => {
     await chooseAndImport(canvas, userEvent);
     await expect(await canvas.findByText(keepsakeTexts.importNotOurs)).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const TooLarge: Story = {
+export const TooLarge = meta.story({
   beforeEach: ({ msw }) => msw.use(importHandlers.tooLarge),
   play: async ({ canvas, userEvent }) => {
     await chooseAndImport(canvas, userEvent);
     await expect(await canvas.findByText(keepsakeTexts.importTooLarge)).toHaveAttribute('role', 'alert');
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { fixtures, lifeMapHandlers } from '@kinstory/mocks';
@@ -7,24 +6,22 @@ import { featureStory } from '../storybook/featureStory.ts';
 import { showsErrorAsAlert } from '../storybook/plays.ts';
 import { LifeMap } from './LifeMap.tsx';
 import { OpenLifeMap } from './OpenLifeMap.tsx';
+import preview from '../storybook/preview.ts';
 
 const [youth] = fixtures.lifeMap.suggestions as [(typeof fixtures.lifeMap.suggestions)[number]];
 const newConversation = '6e8d4c2b-1f3a-4b7c-8d9e-0a1b2c3d4e5f';
 const intros: unknown[] = [];
 const onStarted = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/LifeMap',
   component: LifeMap,
   ...featureStory,
   args: { map: fixtures.lifeMap, onStart: fn() },
-} satisfies Meta<typeof LifeMap>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Childhood is told twice; the other periods are thin, and three topics are suggested. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Life Map', level: 2 })).toBeVisible();
     const periods = within(canvas.getByRole('region', { name: 'Periods of life' }));
@@ -44,7 +41,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onStart).toHaveBeenCalledWith(youth);
   },
-};
+});
 
 /** Nothing spills sideways, and every Start is a 44 px target or bigger. */
 async function fitsAndBigTargets(canvasElement: HTMLElement) {
@@ -56,53 +53,55 @@ async function fitsAndBigTargets(canvasElement: HTMLElement) {
   }
 }
 
-export const Phone: Story = { globals: phone, play: ({ canvasElement }) => fitsAndBigTargets(canvasElement) };
+export const Phone = meta.story(
+  { globals: phone, play: ({ canvasElement }) => fitsAndBigTargets(canvasElement) }
+);
 
 /** Text at 200% (the root size doubled, as a browser's text zoom does): still one column, nothing cut off. */
-export const LargeText: Story = {
+export const LargeText = meta.story({
   globals: phone,
   beforeEach: () => {
     document.documentElement.style.fontSize = '200%';
     return () => void document.documentElement.style.removeProperty('font-size');
   },
   play: ({ canvasElement }) => fitsAndBigTargets(canvasElement),
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { map: fixtures.lifeMapEmpty },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing recorded yet. Start with one of these topics.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Periods of life' })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Start: / })).toHaveLength(3);
   },
-};
+});
 
-export const AllCovered: Story = {
+export const AllCovered = meta.story({
   args: { map: fixtures.lifeMapAllCovered },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Every part of the life has two stories or more.')).toBeVisible();
     await expect(canvas.queryByText('Needs more')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Start/ })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { map: null, isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Life Map' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Life Map' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { map: null, error: 'Failed to load the Life map' },
   play: showsErrorAsAlert,
-};
+});
 
 /** Start against MSW: a new conversation whose intro is the topic's prompt, then onStarted with its id. */
-export const StartFlow: Story = {
+export const StartFlow = meta.story({
   render: () => <OpenLifeMap onStarted={onStarted} newId={() => newConversation} />,
   beforeEach: ({ msw }) => {
     intros.length = 0;
@@ -120,9 +119,9 @@ export const StartFlow: Story = {
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith(newConversation), { timeout: 4000 });
     await expect(intros).toEqual([{ id: newConversation, templateId: null, templateVariables: {}, content: youth.prompt }]);
   },
-};
+});
 
-export const StartFails: Story = {
+export const StartFails = meta.story({
   render: () => <OpenLifeMap onStarted={onStarted} />,
   beforeEach: ({ msw }) => {
     onStarted.mockClear();
@@ -135,20 +134,20 @@ export const StartFails: Story = {
     await expect(onStarted).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Start: Youth' })).toBeEnabled();
   },
-};
+});
 
-export const ConnectedEmpty: Story = {
+export const ConnectedEmpty = meta.story({
   render: () => <OpenLifeMap onStarted={onStarted} />,
   beforeEach: ({ msw }) => msw.use(lifeMapHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing recorded yet. Start with one of these topics.')).toBeVisible();
   },
-};
+});
 
-export const ConnectedError: Story = {
+export const ConnectedError = meta.story({
   render: () => <OpenLifeMap onStarted={onStarted} />,
   beforeEach: ({ msw }) => msw.use(lifeMapHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load the Life map')).toHaveAttribute('role', 'alert');
   },
-};
+});

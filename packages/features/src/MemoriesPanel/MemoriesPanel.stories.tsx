@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deletableArchive, deleteMemoryHandlers, eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
 import { emptyMemories, mergeMemories } from '../memories/index.ts';
@@ -7,11 +6,12 @@ import { expectToast } from '../storybook/plays.ts';
 import { ConversationMemoriesPanel } from './ConversationMemoriesPanel.tsx';
 import { MemoriesPanel, NO_MEMORIES } from './MemoriesPanel.tsx';
 import { LIVE_UPDATES_OFF } from '../LiveMemories/useLiveMemories.ts';
+import preview from '../storybook/preview.ts';
 
 const toPanel = (stories: typeof fixtures.stories) => stories.map((story) => ({ ...story, key: story.id }));
 const followUps = fixtures.followUpItems.map((f) => ({ id: f.id, type: f.fact_type, value: f.value, suggestedPrompt: f.suggested_prompt }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Chat/MemoriesPanel',
   component: MemoriesPanel,
   decorators: [withProviders],
@@ -22,12 +22,9 @@ const meta = {
     previousStories: toPanel(fixtures.stories.slice(1)),
     followUps,
   },
-} satisfies Meta<typeof MemoriesPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Extracted Memories' })).toBeVisible();
     // SPEC order, top to bottom.
@@ -57,38 +54,38 @@ export const Default: Story = {
     await expect(dates.getByText('1946')).toBeVisible();
     await expect(dates.getByText('I was seven')).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_MEMORIES)).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText(NO_MEMORIES)).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { memories: emptyMemories, currentStories: [], previousStories: [], followUps: [], error: 'Failed to fetch memories' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
 const conversationId = fixtures.conversationIds.fair;
 const noWait = async () => {};
 
 /** One turn yields a story and a follow-up item: the panel shows both, and the story's toast stays (issue #17). */
-export const LiveOneTurn: Story = {
+export const LiveOneTurn = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(eventsHandlers.oneTurn),
   play: async ({ canvas }) => {
@@ -99,10 +96,10 @@ export const LiveOneTurn: Story = {
     await expect(notifications).toHaveTextContent(/Story Extracted!/);
     await expect(notifications).not.toHaveTextContent('Fact Noted');
   },
-};
+});
 
 /** Saved memories and stories over MSW, then the event stream adds a story and a fact, each with its toast. */
-export const Live: Story = {
+export const Live = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(eventsHandlers.storyAndFact),
   play: async ({ canvas }) => {
@@ -116,39 +113,39 @@ export const Live: Story = {
     await expect(canvas.getByRole('button', { name: /Facts to Explore \(1\)/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Previous Stories \(4\)/ })).toBeVisible();
   },
-};
+});
 
-export const LiveEmpty: Story = {
+export const LiveEmpty = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.empty, storiesHandlers.empty, eventsHandlers.neverEnding),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(NO_MEMORIES)).toBeVisible();
   },
-};
+});
 
-export const LiveLoading: Story = {
+export const LiveLoading = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.loading, eventsHandlers.neverEnding),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
 /** The stream fails every time: after the retries (no waiting here) live updates are off. */
-export const LiveUpdatesDisabled: Story = {
+export const LiveUpdatesDisabled = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} sleep={noWait} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.error, eventsHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch memories')).toHaveAttribute('role', 'alert');
     await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
   },
-};
+});
 
 /**
  * The chat stream carried the turn's memory (POST /chat's `{memory}`) while GET /events is down:
  * the panel shows it all the same, merged as an event's memory is, once though it came twice.
  */
-export const LiveFromTheChat: Story = {
+export const LiveFromTheChat = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} sleep={noWait} streamedMemories={[fixtures.memoryPayload, fixtures.memoryPayload]} />,
   beforeEach: ({ msw }) => msw.use(memoriesHandlers.empty, storiesHandlers.empty, eventsHandlers.error),
   play: async ({ canvas }) => {
@@ -157,13 +154,13 @@ export const LiveFromTheChat: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Places' })).getAllByRole('listitem')).toHaveLength(1);
     await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toBeVisible();
   },
-};
+});
 
 const memoryDialog = () => screen.findByRole('alertdialog', { name: 'Delete this memory?' });
 const fairMemory = 'got lost at the fair · Mum, Alfie · Hampstead Heath';
 
 /** Each saved memory with Delete, which asks first and says what will go. */
-export const DeleteMemory: Story = {
+export const DeleteMemory = meta.story({
   args: { savedMemories: fixtures.memories, onDeleteMemory: fn(async () => {}) },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
@@ -173,10 +170,10 @@ export const DeleteMemory: Story = {
     await userEvent.click(within(open).getByRole('button', { name: 'Delete memory' }));
     await expect(args.onDeleteMemory).toHaveBeenCalledWith(fixtures.memories[0]);
   },
-};
+});
 
 /** Over the API: the memory leaves the list and a toast confirms. */
-export const LiveDeleteMemory: Story = {
+export const LiveDeleteMemory = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async ({ canvas, userEvent }) => {
@@ -186,9 +183,9 @@ export const LiveDeleteMemory: Story = {
     await expectToast('Memory deleted');
     await expect(await canvas.findByRole('button', { name: 'Saved Memories (1)' })).toBeVisible();
   },
-};
+});
 
-export const LiveDeleteMemoryFailed: Story = {
+export const LiveDeleteMemoryFailed = meta.story({
   render: () => <ConversationMemoriesPanel conversationId={conversationId} />,
   beforeEach: ({ msw }) => msw.use(deleteMemoryHandlers.error),
   play: async ({ canvas, userEvent }) => {
@@ -198,12 +195,12 @@ export const LiveDeleteMemoryFailed: Story = {
     await userEvent.click(open.getByRole('button', { name: 'Delete memory' }));
     await expect(await open.findByText('Failed to delete the memory')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
 const memoryCorrections = () => ({ save: fn(async () => {}), history: fn(async () => []), undo: fn(async () => {}) });
 
 /** Each saved memory marked draft or confirmed; a member who writes confirms a draft. */
-export const ConfirmMemory: Story = {
+export const ConfirmMemory = meta.story({
   args: { savedMemories: fixtures.memories, correctMemory: () => memoryCorrections() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
@@ -213,10 +210,10 @@ export const ConfirmMemory: Story = {
     await expect(canvas.getByRole('button', { name: /^Confirm memory: bought a lemonade/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Delete memory/ })).toBeNull();
   },
-};
+});
 
 /** Editing a memory: people, places and dates, each a comma-separated list; only what changed is sent. */
-export const EditMemory: Story = {
+export const EditMemory = meta.story({
   args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
@@ -231,10 +228,10 @@ export const EditMemory: Story = {
     await expect(corrections.save).toHaveBeenCalledWith({ places: ['Hampstead Heath', 'Highgate'] });
     await expectToast('Memory saved');
   },
-};
+});
 
 /** Relationships are corrected too; an entry without its relation is refused with a plain reason. */
-export const EditMemoryRelationships: Story = {
+export const EditMemoryRelationships = meta.story({
   args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
@@ -258,4 +255,4 @@ export const EditMemoryRelationships: Story = {
     });
     await expectToast('Memory saved');
   },
-};
+});

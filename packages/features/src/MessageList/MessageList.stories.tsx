@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { chatHandlers, fixtures } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
@@ -10,10 +9,11 @@ import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.
 import { toChatMessage, type ChatMessage } from './types.ts';
 import { SEND_FAILED_TOAST, useChatReply } from './useChatReply.ts';
 import { useFrameBatchedText } from './useFrameBatchedText.ts';
+import preview from '../storybook/preview.ts';
 
 const messages: ChatMessage[] = fixtures.messages.map(toChatMessage);
 
-const meta = {
+const meta = preview.meta({
   title: 'Chat/MessageList',
   component: MessageList,
   decorators: [
@@ -26,12 +26,9 @@ const meta = {
   ],
   beforeEach: withDefaultHandlers,
   args: { messages },
-} satisfies Meta<typeof MessageList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log');
     await expect(log).toHaveAttribute('aria-live', 'polite');
@@ -43,12 +40,12 @@ export const Default: Story = {
     await expect(log.querySelectorAll('time')).toHaveLength(3);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
 /** A reply cut off by a server restart: what was said stays, with a quiet line saying so. */
-export const Interrupted: Story = {
+export const Interrupted = meta.story({
   args: {
     messages: [
       ...messages.slice(0, 2),
@@ -63,27 +60,27 @@ export const Interrupted: Story = {
     // Only the cut-off reply says so.
     await expect(canvas.getAllByText(INTERRUPTED_TEXT)).toHaveLength(1);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('log')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { messages: [], isLoading: true },
   play: regionIsBusy('Conversation'),
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { messages: [], error: 'Failed to fetch messages' },
   play: showsErrorAsAlert,
-};
+});
 
-export const Thinking: Story = {
+export const Thinking = meta.story({
   args: { streaming: { text: '', progress: 5 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(THINKING_TEXT)).toBeVisible();
@@ -91,9 +88,9 @@ export const Thinking: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '5');
     await expect(bar).toHaveTextContent('5%');
   },
-};
+});
 
-export const Streaming: Story = {
+export const Streaming = meta.story({
   args: { streaming: { text: 'Hampstead Heath in 1946, with Mum', progress: 42.4 } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(THINKING_TEXT)).toBeNull();
@@ -102,12 +99,12 @@ export const Streaming: Story = {
     // The streaming reply is not part of the live log: it is not read out token by token.
     await expect(canvas.getByRole('log')).not.toHaveTextContent('1946, with Mum');
   },
-};
+});
 
 const reply = 'We walked to the fair on Hampstead Heath, Mum, Alfie and me. '.repeat(30);
 
 /** A long reply: one block per paragraph, and a very long paragraph cut after a sentence. */
-export const StreamingParagraphs: Story = {
+export const StreamingParagraphs = meta.story({
   args: { streaming: { text: `Hampstead Heath in 1946.\n\n${reply}\n\nAnd then the rain came`, progress: 80 } },
   play: async ({ canvas }) => {
     // Each paragraph is its own element (an exact match finds it), and so is each part of the long one.
@@ -116,7 +113,7 @@ export const StreamingParagraphs: Story = {
     await expect(canvas.getByText('And then the rain came')).toBeVisible();
     await expect(bubble.textContent).toContain(`Hampstead Heath in 1946.${reply}And then the rain came`);
   },
-};
+});
 
 /** Streams words into the list every 30 ms, batched per frame as the chat does. */
 function StreamingForever() {
@@ -130,7 +127,7 @@ function StreamingForever() {
 }
 
 /** The list follows the streaming reply, and stops following once the reader scrolls up. */
-export const StreamingScrolledUp: Story = {
+export const StreamingScrolledUp = meta.story({
   render: () => <StreamingForever />,
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('region', { name: 'Conversation' });
@@ -142,7 +139,7 @@ export const StreamingScrolledUp: Story = {
     await expect(scroller.scrollTop).toBe(0);
     await expect(fromBottom()).toBeGreaterThan(200);
   },
-};
+});
 
 const text = 'We went to the fair.';
 
@@ -159,7 +156,7 @@ function LiveReply() {
 }
 
 /** The reply streamed by MSW: thinking, then text with rising progress, then a complete message. */
-export const LiveStream: Story = {
+export const LiveStream = meta.story({
   render: () => <LiveReply />,
   beforeEach: ({ msw }) => msw.use(chatHandlers.slow),
   play: async ({ canvas }) => {
@@ -169,9 +166,9 @@ export const LiveStream: Story = {
     await waitFor(() => expect(canvas.getByRole('log')).toHaveTextContent('What happened when you let go of her hand?'), { timeout: 15000 });
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
-};
+});
 
-export const LiveStreamFails: Story = {
+export const LiveStreamFails = meta.story({
   render: () => <LiveReply />,
   beforeEach: ({ msw }) => msw.use(chatHandlers.failing),
   play: async ({ canvas }) => {
@@ -180,12 +177,15 @@ export const LiveStreamFails: Story = {
     await expect(notifications).toHaveTextContent('Failed to send message');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
-};
+});
 
 /** Follows new text, unless the reader has scrolled up to re-read. */
-export const ScrolledUp: Story = {
+export const ScrolledUp = meta.story({
   render: function Render() {
-    const many = Array.from({ length: 12 }, (_, i) => ({ ...messages[i % 3], id: `m${i}` }) as ChatMessage);
+    const many = Array.from({ length: 12 }, (_, i) => (({
+      ...messages[i % 3],
+      id: `m${i}`
+    }) as ChatMessage));
     const [list, setList] = useState(many);
     return (
       <>
@@ -207,10 +207,10 @@ export const ScrolledUp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a message' }));
     await expect(scroller.scrollTop).toBe(0);
   },
-};
+});
 
 /** A spoken message keeps its recording (a small player); a voice memory waits for its words. */
-export const VoiceMessages: Story = {
+export const VoiceMessages = meta.story({
   args: { messages: fixtures.spokenMessages.map(toChatMessage) },
   play: async ({ canvas, userEvent }) => {
     const [spoken, memory] = canvas.getAllByRole('group', { name: /^Your (recording|voice memory)$/ }).map((player) => player.closest<HTMLElement>('[data-role]')!);
@@ -224,6 +224,6 @@ export const VoiceMessages: Story = {
     await userEvent.click(play);
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
   },
-};
+});
 
-export const VoiceMessagesPhone: Story = { ...VoiceMessages, globals: phone };
+export const VoiceMessagesPhone = meta.story({ ...VoiceMessages.input, globals: phone });

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { addPerspectiveHandlers, familyVoicesArchive, fixtures, uploadRecordingHandlers } from '@kinstory/mocks';
@@ -11,19 +10,17 @@ import { refusedMicrophone, silentMicrophone } from '../storybook/microphone.ts'
 import { expectToast } from '../storybook/plays.ts';
 import { PERSPECTIVE_SHARED } from './PerspectiveForm.tsx';
 import { StoryPerspectives } from './StoryPerspectives.tsx';
+import preview from '../storybook/preview.ts';
 
 const [, , fair] = fixtures.storiesWithPerspectives as [unknown, unknown, (typeof fixtures.stories)[number]];
 const [wedding] = fixtures.storiesWithPerspectives as [(typeof fixtures.stories)[number]];
 
-const meta = {
+const meta = preview.meta({
   title: 'Stories/Perspectives',
   component: StoryPerspectives,
   ...featureStory,
   args: { storyId: '3', storyTitle: 'First day at the mill', perspectives: [] },
-} satisfies Meta<typeof StoryPerspectives>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The viewer's profile, and a promise kept once it has been answered and the page has drawn it. */
 const viewer = { answered: Promise.resolve() };
@@ -41,25 +38,25 @@ function asViewer({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.ge
 const section = (canvas: { getByRole: (role: 'region', options: { name: RegExp }) => HTMLElement }) => canvas.getByRole('region', { name: /^Family perspectives on / });
 
 /** None yet: a member who writes is invited to add theirs. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Add your perspective on First day at the mill' })).toBeVisible();
     await expect(canvas.getByText('No one has added their memory of this story yet. Do you remember it too?')).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
-};
+});
 
 /** None yet, for a viewer: nothing at all under the story. */
-export const EmptyForViewer: Story = {
+export const EmptyForViewer = meta.story({
   beforeEach: asViewer,
   play: async ({ canvas }) => {
     await viewer.answered;
     await expect(canvas.queryByRole('region', { name: /^Family perspectives/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Add your perspective/ })).toBeNull();
   },
-};
+});
 
-export const One: Story = {
+export const One = meta.story({
   args: { storyId: wedding.id, storyTitle: wedding.title, perspectives: fixtures.perspectivesOne },
   play: async ({ canvas }) => {
     const [grace] = fixtures.perspectivesOne as [(typeof fixtures.perspectivesOne)[number]];
@@ -68,10 +65,10 @@ export const One: Story = {
     await expect(items[0]).toHaveTextContent(`Grace${relativeTime(grace.created_at)}${grace.text}`);
     await expect(canvas.queryByText(/No one has added/)).toBeNull();
   },
-};
+});
 
 /** Several, oldest first: one told aloud (a player), one by a member with no name, one recording only. */
-export const Many: Story = {
+export const Many = meta.story({
   args: { storyId: fair.id, storyTitle: fair.title, perspectives: fixtures.perspectivesMany },
   play: async ({ canvas }) => {
     const items = within(section(canvas)).getAllByRole('listitem');
@@ -83,11 +80,11 @@ export const Many: Story = {
     await expect(within(items[2]!).getByRole('group', { name: "Grace's recording" })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: `Add your perspective on ${fair.title}` })).toBeVisible();
   },
-};
+});
 
 /** A viewer reads every perspective and has no form. */
-export const ViewerSeesNoForm: Story = {
-  ...Many,
+export const ViewerSeesNoForm = meta.story({
+  ...Many.input,
   beforeEach: asViewer,
   play: async ({ canvas }) => {
     await expect(within(section(canvas)).getAllByRole('listitem')).toHaveLength(3);
@@ -95,7 +92,7 @@ export const ViewerSeesNoForm: Story = {
     await expect(canvas.queryByRole('button', { name: /Add your perspective/ })).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
-};
+});
 
 /** The story as the server lists it, so a shared perspective shows once the list is asked again. */
 function ListedStory({ id }: { id: string }) {
@@ -107,7 +104,7 @@ function ListedStory({ id }: { id: string }) {
 const archive = { current: familyVoicesArchive(fixtures.storiesWithPerspectives) };
 
 /** Written and shared: a toast, the form closes, and the perspective is under the story. */
-export const AddPerspective: Story = {
+export const AddPerspective = meta.story({
   render: () => <ListedStory id={wedding.id} />,
   beforeEach: ({ msw }) => {
     archive.current = familyVoicesArchive(fixtures.storiesWithPerspectives);
@@ -126,10 +123,10 @@ export const AddPerspective: Story = {
     await expect(within(section(canvas)).getAllByRole('listitem')[1]).toHaveTextContent('I was the page boy, aged four.');
     await expect(canvas.queryByRole('form')).toBeNull();
   },
-};
+});
 
 /** The server refuses: its reason is shown, and the words stay in the form to try again. */
-export const AddPerspectiveFailed: Story = {
+export const AddPerspectiveFailed = meta.story({
   beforeEach: ({ msw }) => void msw.use(addPerspectiveHandlers.error),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Add your perspective/ }));
@@ -140,10 +137,10 @@ export const AddPerspectiveFailed: Story = {
     await expect(box).toHaveValue('Dad worked there too.');
     await expect(canvas.getByRole('button', { name: 'Share' })).toBeEnabled();
   },
-};
+});
 
 /** A refusal the member can act on (403) is shown in the server's own words. */
-export const AddPerspectiveForbidden: Story = {
+export const AddPerspectiveForbidden = meta.story({
   beforeEach: ({ msw }) => void msw.use(addPerspectiveHandlers.forbidden),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Add your perspective/ }));
@@ -151,10 +148,10 @@ export const AddPerspectiveForbidden: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(await within(canvas.getByRole('form')).findByRole('alert')).toHaveTextContent('Viewers cannot add perspectives');
   },
-};
+});
 
 /** Told aloud: recorded, kept (POST /api/recordings), and shared with its recording's id. */
-export const RecordInstead: Story = {
+export const RecordInstead = meta.story({
   render: () => <ListedStory id="3" />,
   beforeEach: ({ msw }) => {
     archive.current = familyVoicesArchive(fixtures.storiesWithPerspectives);
@@ -172,10 +169,10 @@ export const RecordInstead: Story = {
     await expect(archive.current.calls.shared).toEqual([{ text: '', recordingId: fixtures.recordingId }]);
     await waitFor(() => expect(within(section(canvas)).getByRole('group', { name: "Grace's recording" })).toBeVisible());
   },
-};
+});
 
 /** No microphone: said plainly, and writing still works. */
-export const MicrophoneRefused: Story = {
+export const MicrophoneRefused = meta.story({
   beforeEach: () => refusedMicrophone(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Add your perspective/ }));
@@ -183,20 +180,20 @@ export const MicrophoneRefused: Story = {
     await expect(await within(canvas.getByRole('form')).findByRole('alert')).toHaveTextContent('The microphone could not be used. You can write your perspective instead.');
     await expect(canvas.getByLabelText('Your perspective')).toBeEnabled();
   },
-};
+});
 
 /** Cancel closes the form and sends nothing. */
-export const Cancel: Story = {
+export const Cancel = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Add your perspective/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('form')).toBeNull();
     await expect(canvas.getByRole('button', { name: /^Add your perspective/ })).toBeVisible();
   },
-};
+});
 
-export const ManyPhone: Story = {
-  ...Many,
+export const ManyPhone = meta.story({
+  ...Many.input,
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Add your perspective/ }));
@@ -208,4 +205,4 @@ export const ManyPhone: Story = {
     await expect(canvas.getByLabelText('Your perspective').getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
-};
+});

@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { blockIsHidden } from '../storybook/plays.ts';
 import { ProjectCard } from './ProjectCard.tsx';
+import preview from '../storybook/preview.ts';
 
 const { subjectName, subjectRelation, initialTopics } = fixtures.adminProfile;
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/ProjectCard',
   component: ProjectCard,
   ...featureStory,
   args: { subjectName, subjectRelation, initialTopics },
-} satisfies Meta<typeof ProjectCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Project' })).toBeVisible();
     await expect(canvas.getByText('Subject').nextElementSibling).toHaveTextContent('Edna');
@@ -26,20 +23,20 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Initial Topics' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });
 
 /** No subject yet: the card is not shown. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { subjectName: null },
   play: blockIsHidden('Your Project'),
-};
+});
 
-export const NoTopics: Story = {
+export const NoTopics = meta.story({
   args: { initialTopics: [], subjectRelation: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Initial Topics')).toBeNull();
     await expect(canvas.queryByText('Relationship')).toBeNull();
   },
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { familyVoicesArchive, sendEncouragementHandlers } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { expectToast } from '../storybook/plays.ts';
 import { SendEncouragement } from './SendEncouragement.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Viewer/SendEncouragement',
   component: SendEncouragement,
   ...featureStory,
   args: { subjectName: 'Edna' },
-} satisfies Meta<typeof SendEncouragement>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const archive = { current: familyVoicesArchive() };
 
 /** Sent to the server: a toast says so, and the box is empty for the next one. */
-export const Default: Story = {
+export const Default = meta.story({
   beforeEach: ({ msw }) => {
     archive.current = familyVoicesArchive();
     msw.use(...archive.current.handlers);
@@ -39,10 +36,10 @@ export const Default: Story = {
     await expect(box).toHaveValue('');
     await expect(send).toBeDisabled();
   },
-};
+});
 
 /** While the server keeps it, the button says so and cannot be pressed twice. */
-export const Sending: Story = {
+export const Sending = meta.story({
   beforeEach: ({ msw }) => void msw.use(sendEncouragementHandlers.slow),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'A note for Edna' }), 'Thinking of you');
@@ -50,10 +47,10 @@ export const Sending: Story = {
     await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await expectToast('Your message has been sent to Edna! 💌');
   },
-};
+});
 
 /** Not sent: the reason is shown and the words stay, to send again. */
-export const SendFailed: Story = {
+export const SendFailed = meta.story({
   beforeEach: ({ msw }) => void msw.use(sendEncouragementHandlers.error),
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('textbox', { name: 'A note for Edna' });
@@ -63,6 +60,6 @@ export const SendFailed: Story = {
     await expect(box).toHaveValue('We loved the fair story, Mum!');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixtures, storyAudioHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
@@ -9,6 +8,7 @@ import { useStoryExtras } from '../shared/useStoryExtras.ts';
 import { StoryCard } from './StoryCard.tsx';
 import { NO_RECORDING } from './StoryExtras.tsx';
 import { captureDownloads, type SavedFile } from '../storybook/downloads.ts';
+import preview from '../storybook/preview.ts';
 
 const [marriage, mill, fair, lemonade] = fixtures.stories as [
   (typeof fixtures.stories)[number],
@@ -17,17 +17,14 @@ const [marriage, mill, fair, lemonade] = fixtures.stories as [
   (typeof fixtures.stories)[number],
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Stories/StoryCard',
   component: StoryCard,
   ...featureStory,
   args: { story: fair },
-} satisfies Meta<typeof StoryCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Chat: Story = {
+export const Chat = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: fair.title })).toBeVisible();
     await expect(canvas.getByText('medium')).toHaveAttribute('data-tone', 'medium');
@@ -39,10 +36,10 @@ export const Chat: Story = {
     await expect(canvas.getByText('What').nextElementSibling).toHaveTextContent('got lost at the fair');
     await expect(canvas.queryByText('Coming Soon')).toBeNull();
   },
-};
+});
 
 /** Every significance level; an unknown one is styled neutral. */
-export const Significance: Story = {
+export const Significance = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {[marriage, mill, fair, lemonade].map((story) => (
@@ -55,9 +52,9 @@ export const Significance: Story = {
     await expect(canvas.getByText('high')).toHaveAttribute('data-tone', 'high');
     await expect(canvas.getByText('trivia')).toHaveAttribute('data-tone', 'neutral');
   },
-};
+});
 
-export const Dashboard: Story = {
+export const Dashboard = meta.story({
   args: { form: 'dashboard', story: marriage },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('love & marriage')).toBeVisible();
@@ -73,42 +70,42 @@ export const Dashboard: Story = {
       await expect(canvas.getByRole('button', { name })).toBeDisabled();
     }
   },
-};
+});
 
 /** No people in the story: Listen names the Narrator. */
-export const DashboardWithoutPeople: Story = {
+export const DashboardWithoutPeople = meta.story({
   args: { form: 'dashboard', story: { ...lemonade, narrative: { ...lemonade.narrative, people: [] } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Listen (Narrator)' })).toBeDisabled();
     await expect(canvas.queryByRole('list', { name: 'People' })).toBeNull();
   },
-};
+});
 
-export const DashboardPhone: Story = { args: { form: 'dashboard', story: marriage }, globals: phone };
+export const DashboardPhone = meta.story({ args: { form: 'dashboard', story: marriage }, globals: phone });
 
-export const DateUnknown: Story = {
+export const DateUnknown = meta.story({
   args: { form: 'dashboard', story: { ...mill, created_at: 'not a date' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Captured Date unknown')).toBeVisible();
   },
-};
+});
 
 /** A story the interviewer wrote down and nobody has checked yet: marked as a draft. */
-export const Draft: Story = {
+export const Draft = meta.story({
   args: { form: 'dashboard', story: fair },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Draft')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Confirm / })).toBeNull();
   },
-};
+});
 
-export const Confirmed: Story = {
+export const Confirmed = meta.story({
   args: { form: 'dashboard', story: marriage },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Confirmed')).toHaveAttribute('data-tone', 'success');
     await expect(canvas.queryByText('Draft')).toBeNull();
   },
-};
+});
 
 const corrections = () => ({
   save: fn(async () => {}),
@@ -117,7 +114,7 @@ const corrections = () => ({
 });
 
 /** A member who writes may confirm, edit, discard, and read the history. */
-export const WithCorrections: Story = {
+export const WithCorrections = meta.story({
   args: { form: 'dashboard', story: fair, corrections: corrections() },
   play: async ({ canvas, args, userEvent }) => {
     for (const name of ['Confirm', 'Edit', 'Discard', 'History of']) await expect(canvas.getByRole('button', { name: new RegExp(`^${name} ${fair.title}`) })).toBeEnabled();
@@ -125,19 +122,19 @@ export const WithCorrections: Story = {
     await expect(args.corrections!.save).toHaveBeenCalledWith({ status: 'confirmed' });
     await expectToast('Story confirmed');
   },
-};
+});
 
 /** A confirmed story has no Confirm; it may still be edited or discarded. */
-export const ConfirmedWithCorrections: Story = {
+export const ConfirmedWithCorrections = meta.story({
   args: { form: 'dashboard', story: marriage, corrections: corrections() },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: `Confirm ${marriage.title}` })).toBeNull();
     await expect(canvas.getByRole('button', { name: `Edit ${marriage.title}` })).toBeVisible();
   },
-};
+});
 
 /** Editing: every field of the story, and only what changed is sent. */
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { form: 'dashboard', story: fair, corrections: corrections() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
@@ -152,19 +149,19 @@ export const Editing: Story = {
     await expect(args.corrections!.save).toHaveBeenCalledWith({ theme: 'family', narrative: { place: 'Whitby' } });
     await expectToast('Story saved');
   },
-};
+});
 
-export const EditingPhone: Story = {
-  ...Editing,
+export const EditingPhone = meta.story({
+  ...Editing.input,
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeVisible();
   },
-};
+});
 
 /** An empty title is refused before anything is sent. */
-export const EditingWithoutTitle: Story = {
+export const EditingWithoutTitle = meta.story({
   args: { form: 'dashboard', story: fair, corrections: corrections() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${fair.title}` }));
@@ -173,10 +170,10 @@ export const EditingWithoutTitle: Story = {
     await expect(canvas.getByText('Please give the story a title.')).toHaveAttribute('role', 'alert');
     await expect(args.corrections!.save).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The history: who changed what and when, each change with Undo. */
-export const History: Story = {
+export const History = meta.story({
   args: { form: 'dashboard', story: marriage, corrections: corrections() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `History of ${marriage.title}` }));
@@ -189,18 +186,18 @@ export const History: Story = {
     await expect(args.corrections!.undo).toHaveBeenCalledWith('12');
     await expectToast('Change undone');
   },
-};
+});
 
-export const HistoryEmpty: Story = {
+export const HistoryEmpty = meta.story({
   args: { form: 'dashboard', story: fair, corrections: { ...corrections(), history: fn(async () => []) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `History of ${fair.title}` }));
     await expect(await canvas.findByText('No changes yet: this is what the interviewer wrote down.')).toBeVisible();
   },
-};
+});
 
 /** A private story: marked on the card, and shared again by an admin or storyteller. */
-export const Private: Story = {
+export const Private = meta.story({
   args: { form: 'dashboard', story: { ...marriage, private: true }, corrections: corrections(), canMarkPrivate: true },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Private')).toBeVisible();
@@ -208,10 +205,10 @@ export const Private: Story = {
     await expect(args.corrections!.save).toHaveBeenCalledWith({ private: false });
     await expectToast('Story shared with the family');
   },
-};
+});
 
 /** Make private, for those who may; a contributor has no such button. */
-export const MakePrivate: Story = {
+export const MakePrivate = meta.story({
   args: { form: 'dashboard', story: fair, corrections: corrections(), canMarkPrivate: true },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByText('Private')).toBeNull();
@@ -219,17 +216,17 @@ export const MakePrivate: Story = {
     await expect(args.corrections!.save).toHaveBeenCalledWith({ private: true });
     await expectToast('Story is private: only admins, storytellers and its teller see it');
   },
-};
+});
 
-export const NoPrivacyForContributors: Story = {
+export const NoPrivacyForContributors = meta.story({
   args: { form: 'dashboard', story: fair, corrections: corrections() },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Make private/ })).toBeNull();
   },
-};
+});
 
 /** Download Transcript and Follow Up work when the reader may use them; a typed story has nothing to listen to. */
-export const DashboardWithExtras: Story = {
+export const DashboardWithExtras = meta.story({
   args: { form: 'dashboard', story: marriage, extras: { onDownloadTranscript: fn(async () => {}), onFollowUp: fn(async () => {}) } },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Listen (Harold)' })).toBeDisabled();
@@ -239,10 +236,10 @@ export const DashboardWithExtras: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Follow Up' }));
     await expect(args.extras!.onFollowUp).toHaveBeenCalled();
   },
-};
+});
 
 /** A download that fails says so in a toast. */
-export const TranscriptFailed: Story = {
+export const TranscriptFailed = meta.story({
   args: {
     form: 'dashboard',
     story: marriage,
@@ -257,10 +254,10 @@ export const TranscriptFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Transcript' }));
     await expectToast('Failed to download the transcript');
   },
-};
+});
 
 /** A typed story: Listen and Download Audio are off, and the card says why in plain words. */
-export const NoAudio: Story = {
+export const NoAudio = meta.story({
   args: { form: 'dashboard', story: marriage },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_RECORDING)).toBeVisible();
@@ -269,10 +266,10 @@ export const NoAudio: Story = {
       await expect(canvas.getByRole('button', { name })).toHaveAccessibleDescription(NO_RECORDING);
     }
   },
-};
+});
 
 /** A story told aloud: Listen opens the player in the card, and it plays the story's recording. */
-export const WithAudioPlaying: Story = {
+export const WithAudioPlaying = meta.story({
   args: { form: 'dashboard', story: fixtures.storyWithRecordings },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText(NO_RECORDING)).toBeNull();
@@ -287,10 +284,10 @@ export const WithAudioPlaying: Story = {
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
     await expect(within(player).getByRole('button', { name: 'Pause' })).toBeVisible();
   },
-};
+});
 
 /** Paused part-way; Listen closes the player again. */
-export const WithAudioPaused: Story = {
+export const WithAudioPaused = meta.story({
   args: { form: 'dashboard', story: fixtures.storyWithThreeRecordings },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Listen (Mum)' }));
@@ -303,7 +300,7 @@ export const WithAudioPaused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Listen (Mum)' }));
     await expect(canvas.queryByRole('group', { name: `Recording of ${mill.title}` })).toBeNull();
   },
-};
+});
 
 /** The downloads a story saves, as the link's file name and the file's first bytes. */
 const savedFiles: SavedFile[] = [];
@@ -314,7 +311,7 @@ function CardWithExtras({ story }: { story: typeof fixtures.storyWithRecordings 
 }
 
 /** Download Audio saves the story's recordings as the file the server names (GET /api/stories/:id/audio). */
-export const DownloadAudio: Story = {
+export const DownloadAudio = meta.story({
   render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
   beforeEach: () => captureDownloads(savedFiles),
   play: async ({ canvas, userEvent }) => {
@@ -322,9 +319,9 @@ export const DownloadAudio: Story = {
     await waitFor(() => expect(savedFiles.map((file) => file.name)).toEqual(['marrying-harold.wav']));
     await expect(await savedFiles[0]!.head).toBe('RIFF');
   },
-};
+});
 
-export const DownloadAudioFailed: Story = {
+export const DownloadAudioFailed = meta.story({
   render: () => <CardWithExtras story={fixtures.storyWithRecordings} />,
   beforeEach: ({ msw }) => {
     msw.use(storyAudioHandlers.error);
@@ -335,4 +332,4 @@ export const DownloadAudioFailed: Story = {
     await expectToast('Failed to download the audio');
     await expect(savedFiles).toHaveLength(0);
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { ASSISTANT_GREETING } from './AssistantPanel.tsx';
 import { ViewerAssistant } from './ViewerAssistant.tsx';
+import preview from '../storybook/preview.ts';
 
 const quick = () => 50;
 
-const meta = {
+const meta = preview.meta({
   title: 'Viewer/ViewerAssistant',
   component: ViewerAssistant,
   ...featureStory,
   args: { hasUnread: true, delay: quick },
-} satisfies Meta<typeof ViewerAssistant>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByTestId('unread-dot')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open chat assistant' }));
@@ -27,12 +24,12 @@ export const Closed: Story = {
     await expect(canvas.getByText(ASSISTANT_GREETING)).toBeVisible();
     await expect(canvas.queryByTestId('unread-dot')).toBeNull();
   },
-};
+});
 
 /** Long enough to see the pending state on a busy machine, short enough for a test. */
 const visiblePause = () => 1000;
 
-export const Conversation: Story = {
+export const Conversation = meta.story({
   args: { defaultOpen: true, delay: visiblePause },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByPlaceholderText('Ask me anything...');
@@ -53,26 +50,26 @@ export const Conversation: Story = {
     await expect(input).toBeEnabled();
     await expect(canvas.getAllByRole('log')[0]!.querySelectorAll('time')).toHaveLength(3);
   },
-};
+});
 
-export const QuickPrompt: Story = {
+export const QuickPrompt = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View themes' }));
     await waitFor(() => expect(canvas.getByText(/common themes/)).toBeVisible(), { timeout: 4000 });
   },
-};
+});
 
-export const Fallback: Story = {
+export const Fallback = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByPlaceholderText('Ask me anything...'), 'Hello{Enter}');
     await waitFor(() => expect(canvas.getByText("I'm here to help! What would you like to know?")).toBeVisible(), { timeout: 4000 });
   },
-};
+});
 
 /** The real 1–2 s pause. */
-export const RealDelay: Story = {
+export const RealDelay = meta.story({
   args: { defaultOpen: true, delay: undefined },
   play: async ({ canvas, userEvent }) => {
     const started = performance.now();
@@ -80,6 +77,6 @@ export const RealDelay: Story = {
     await waitFor(() => expect(canvas.getByText(/stories about cooking/)).toBeVisible(), { timeout: 3000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
   },
-};
+});
 
-export const Phone: Story = { args: { defaultOpen: true }, globals: phone };
+export const Phone = meta.story({ args: { defaultOpen: true }, globals: phone });

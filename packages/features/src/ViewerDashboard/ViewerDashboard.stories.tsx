@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
@@ -10,6 +9,7 @@ import { RecentActivity } from './RecentActivity.tsx';
 import { recentActivity } from './viewerData.ts';
 import { ViewerHeader } from './ViewerHeader.tsx';
 import { WeeklyProgress } from './WeeklyProgress.tsx';
+import preview from '../storybook/preview.ts';
 
 const onRead = fn();
 const now = new Date(fixtures.fixtureNow);
@@ -29,16 +29,13 @@ function ViewerBlocks() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Viewer/Dashboard blocks',
   component: ViewerBlocks,
   ...featureStory,
-} satisfies Meta<typeof ViewerBlocks>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Edna's Family Archive");
     await expect(canvas.getByText("Following Edna's memory-building journey")).toBeVisible();
@@ -58,10 +55,10 @@ export const Default: Story = {
     await expect(canvas.getAllByText('NEW')).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: /^Listen: / })).toHaveLength(1);
   },
-};
+});
 
 /** 'Read Story' shows the whole story and its perspectives; 'Close Story' the beginning again. */
-export const ReadStory: Story = {
+export const ReadStory = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Read Story: Marrying Harold at St Anne’s' }));
     await expect(canvas.getByRole('region', { name: 'The whole story: Marrying Harold at St Anne’s' })).toHaveTextContent(fixtures.stories[0]!.content);
@@ -69,10 +66,10 @@ export const ReadStory: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close Story: Marrying Harold at St Anne’s' }));
     await expect(canvas.queryByRole('region', { name: /^The whole story/ })).toBeNull();
   },
-};
+});
 
 /** A period with no stories, one thin, one complete. */
-export const MemoryBox: Story = {
+export const MemoryBox = meta.story({
   render: () => (
     <MemoryBoxProgress
       map={{
@@ -93,6 +90,6 @@ export const MemoryBox: Story = {
     await expect(canvas.getByText('Not started yet: a good one to ask about.')).toBeVisible();
     await expect(canvas.getAllByText('2 to go')).toHaveLength(1);
   },
-};
+});
 
-export const Phone: Story = { globals: phone };
+export const Phone = meta.story({ globals: phone });

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixtures, transcribeMessageHandlers, voiceArchive, voiceMemoriesHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
@@ -6,20 +5,18 @@ import { phone } from '../storybook/decorators.tsx';
 import { featureStoryWith } from '../storybook/featureStory.ts';
 import { expectToast, regionIsBusy } from '../storybook/plays.ts';
 import { VoiceMemories } from './VoiceMemories.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Voice/VoiceMemories',
   component: VoiceMemories,
   ...featureStoryWith(({ msw }) => msw.use(...voiceArchive())),
-} satisfies Meta<typeof VoiceMemories>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [edna] = fixtures.voiceMemories;
 
 /** Each voice memory: who and when, its player, and a box to type its words. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
     await expect(await within(card).findByText('2 recordings')).toBeVisible();
@@ -30,10 +27,10 @@ export const Default: Story = {
     await expect(items[1]).toHaveAccessibleName(new RegExp('^Someone in the family, '));
     await waitFor(() => expect(within(items[0]!).getByRole('button', { name: 'Play' })).toBeEnabled());
   },
-};
+});
 
 /** Typed and saved: the memory leaves the list, with a toast. */
-export const Transcribe: Story = {
+export const Transcribe = meta.story({
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
     const [first] = await within(card).findAllByRole('listitem');
@@ -43,10 +40,10 @@ export const Transcribe: Story = {
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
     await expect(within(card).getByText('1 recording')).toBeVisible();
   },
-};
+});
 
 /** Save with nothing typed: the contract's reason, beside the box, and nothing is sent. */
-export const NothingTyped: Story = {
+export const NothingTyped = meta.story({
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
     const [first] = await within(card).findAllByRole('listitem');
@@ -54,9 +51,9 @@ export const NothingTyped: Story = {
     await expect(within(first!).getByRole('alert')).toHaveTextContent('Type what was said before saving');
     await expect(within(first!).getByLabelText('Type what was said')).toHaveAccessibleDescription('Type what was said before saving');
   },
-};
+});
 
-export const SaveFails: Story = {
+export const SaveFails = meta.story({
   beforeEach: ({ msw }) => msw.use(transcribeMessageHandlers.error),
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
@@ -66,27 +63,27 @@ export const SaveFails: Story = {
     await expectToast('Failed to save what was said');
     await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.loading),
   play: regionIsBusy('Voice memories to type'),
-};
+});
 
 /** Nothing waits for its words: the card is not shown. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.empty),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy]')).toBeNull());
     await expect(within(canvasElement).queryByRole('region', { name: 'Voice memories to type' })).toBeNull();
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   beforeEach: ({ msw }) => msw.use(voiceMemoriesHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load the voice memories')).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = { ...Default, globals: phone };
+export const Phone = meta.story({ ...Default.input, globals: phone });

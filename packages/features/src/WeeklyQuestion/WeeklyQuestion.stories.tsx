@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { promptTexts, type PromptScheduleResponse } from '@kinstory/contract';
@@ -9,6 +9,7 @@ import { expectToast } from '../storybook/plays.ts';
 import { OpenWeeklyQuestion } from './OpenWeeklyQuestion.tsx';
 import { sentWhen } from './texts.ts';
 import { WeeklyQuestionCard } from './WeeklyQuestionCard.tsx';
+import preview from '../storybook/preview.ts';
 
 const now = new Date(fixtures.fixtureNow);
 const [games, alfie, youth] = fixtures.promptQuestions.map((q) => q.text) as [string, string, string];
@@ -18,15 +19,15 @@ const card = (canvasElement: HTMLElement) => within(within(canvasElement).getByR
 let store = weeklyQuestionArchive();
 
 /** The connected card on a fresh store that starts at `start`; the play reads what was sent in `store.calls`. */
-const connected = (start: PromptScheduleResponse): Pick<Story, 'render' | 'beforeEach'> => ({
+const connected = (start: PromptScheduleResponse) => ({
   render: () => <OpenWeeklyQuestion />,
-  beforeEach: ({ msw }) => {
+  beforeEach: ({ msw }: Pick<StoryContext, 'msw'>) => {
     store = weeklyQuestionArchive(start);
     msw.use(...store.handlers);
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/WeeklyQuestionCard',
   component: WeeklyQuestionCard,
   ...featureStory,
@@ -40,13 +41,10 @@ const meta = {
     locale: 'en-GB',
     browserTimeZone: 'Europe/London',
   },
-} satisfies Meta<typeof WeeklyQuestionCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Never set up: Set up opens the form, filled with the defaults and the browser's zone; nothing can be sent yet. */
-export const Off: Story = {
+export const Off = meta.story({
   args: { data: fixtures.promptScheduleOff },
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
@@ -68,10 +66,10 @@ export const Off: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Cancel' }));
     await expect(c.getByRole('button', { name: 'Set up the weekly question' })).toHaveFocus();
   },
-};
+});
 
 /** Set up from the keyboard alone: a night-time hour is refused at its field, then the schedule is saved and shown. */
-export const SetUp: Story = {
+export const SetUp = meta.story({
   render: () => <OpenWeeklyQuestion browserTimeZone="Europe/London" />,
   beforeEach: ({ msw }) => {
     store = weeklyQuestionArchive(fixtures.promptScheduleOff);
@@ -125,10 +123,10 @@ export const SetUp: Story = {
     await expect(c.getByText('It goes to edna.may@example.com.')).toBeVisible();
     await expect(c.getByRole('button', { name: "Send this week's question now" })).toBeEnabled();
   },
-};
+});
 
 /** On: when the next question goes, in the storyteller's zone; last week's was answered. */
-export const On: Story = {
+export const On = meta.story({
   play: async ({ canvasElement, args, userEvent }) => {
     const c = card(canvasElement);
     await expect(c.getByText('Next question: Sunday 15 March, 10:00 (Europe/London)')).toBeVisible();
@@ -144,10 +142,10 @@ export const On: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Pause' }));
     await expect(args.onSaveSchedule).toHaveBeenCalledWith({ ...fixtures.promptScheduleOn.schedule, enabled: false });
   },
-};
+});
 
 /** Paused: nothing goes out; Turn on saves it on again. */
-export const Paused: Story = {
+export const Paused = meta.story({
   args: { data: fixtures.promptSchedulePaused },
   play: async ({ canvasElement, args, userEvent }) => {
     const c = card(canvasElement);
@@ -158,10 +156,10 @@ export const Paused: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Turn on' }));
     await expect(args.onSaveSchedule).toHaveBeenCalledWith({ ...fixtures.promptScheduleOn.schedule, enabled: true });
   },
-};
+});
 
 /** The storyteller asked to stop: the card says who and when, and offers another address; nothing can be sent. */
-export const Unsubscribed: Story = {
+export const Unsubscribed = meta.story({
   args: { data: fixtures.promptScheduleUnsubscribed },
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
@@ -174,10 +172,10 @@ export const Unsubscribed: Story = {
     await expect(c.getByText('edna@example.com asked to stop these e-mails on 8 March 2026.')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Choose another address' })).toHaveFocus();
   },
-};
+});
 
 /** Saving the address that asked to stop: the server's words in a toast, and the form keeps what was typed. */
-export const UnsubscribedSameAddress: Story = {
+export const UnsubscribedSameAddress = meta.story({
   ...connected(fixtures.promptScheduleUnsubscribed),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
@@ -192,10 +190,10 @@ export const UnsubscribedSameAddress: Story = {
     await expect(await c.findByText('It goes to grace@example.com.')).toBeVisible();
     await expect(store.calls.schedules).toHaveLength(2);
   },
-};
+});
 
 /** The last try failed: said calmly (a status, not an alarm), with when the next try is. */
-export const Failing: Story = {
+export const Failing = meta.story({
   args: { data: fixtures.promptScheduleFailing },
   play: async ({ canvasElement }) => {
     const c = card(canvasElement);
@@ -203,27 +201,27 @@ export const Failing: Story = {
     await expect(note).toHaveAttribute('role', 'status');
     await expect(c.queryByRole('alert')).toBeNull();
   },
-};
+});
 
 /** No mail server: the e-mails wait in the outbox, which a link opens. */
-export const Outbox: Story = {
+export const Outbox = meta.story({
   args: { data: fixtures.promptScheduleOutbox },
   play: async ({ canvasElement }) => {
     const c = card(canvasElement);
     await expect(c.getByText(/^No mail server is set up: e-mails are kept in the outbox for testing\./)).toBeVisible();
     await expect(c.getByRole('link', { name: 'Open the outbox' })).toHaveAttribute('href', '/dev/outbox');
   },
-};
+});
 
-export const Streak: Story = {
+export const Streak = meta.story({
   args: { data: fixtures.promptScheduleStreak },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement).getByText('Answered 5 weeks in a row')).toBeVisible();
   },
-};
+});
 
 /** Edit the second question in place, then move the third up from the keyboard: each save sends all three in order. */
-export const EditQuestions: Story = {
+export const EditQuestions = meta.story({
   ...connected(fixtures.promptScheduleOn),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
@@ -250,10 +248,10 @@ export const EditQuestions: Story = {
     await waitFor(() => expect(list.getByRole('button', { name: 'Move up: Tell me about the years when you were…' })).toHaveFocus());
     await expect(list.getByRole('button', { name: `Move up: ${games}` })).toBeDisabled();
   },
-};
+});
 
 /** Send now, confirmed first: the toast names the address, and the card shows what went out. */
-export const SendNow: Story = {
+export const SendNow = meta.story({
   ...connected(fixtures.promptScheduleOn),
   play: async ({ canvasElement, userEvent }) => {
     const c = card(canvasElement);
@@ -267,10 +265,10 @@ export const SendNow: Story = {
     await expect(await c.findByText(`Last question went out today: '${games}'`)).toBeVisible();
     await expect(c.getByText('Not answered yet')).toBeVisible();
   },
-};
+});
 
 /** Pressed at night where the storyteller lives: the toast says when it will go out instead of 'in a moment'. */
-export const SendNowAtNight: Story = {
+export const SendNowAtNight = meta.story({
   render: () => <OpenWeeklyQuestion />,
   beforeEach: ({ msw }) => msw.use(sendPromptNowHandlers.afterQuietHours),
   play: async ({ canvasElement, userEvent }) => {
@@ -279,10 +277,10 @@ export const SendNowAtNight: Story = {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
     await expectToast("edna@example.com will get this week's question on Sunday, March 17, 08:00, after the quiet hours.");
   },
-};
+});
 
 /** This week's question went out already: the confirmation says so, in the server's words, and stays open. */
-export const SendNowAlreadySent: Story = {
+export const SendNowAlreadySent = meta.story({
   render: () => <OpenWeeklyQuestion />,
   beforeEach: ({ msw }) => msw.use(sendPromptNowHandlers.alreadySent),
   play: async ({ canvasElement, userEvent }) => {
@@ -294,22 +292,22 @@ export const SendNowAlreadySent: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { data: null, isLoading: true },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Weekly question by e-mail' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).queryByRole('button')).toBeNull();
   },
-};
+});
 
 /** Loading failed: the text and Try again, which asks once more. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   render: () => <OpenWeeklyQuestion />,
-  beforeEach: ({ msw }) => {
+  beforeEach: ({ msw }: Pick<StoryContext, 'msw'>) => {
     let calls = 0;
     msw.use(
       http.get('*/api/archive/prompt-schedule', () => {
@@ -325,19 +323,19 @@ export const ErrorState: Story = {
     await expect(await c.findByText('It goes to edna@example.com.')).toBeVisible();
     await expect(c.queryByText('Failed to load the weekly question')).toBeNull();
   },
-};
+});
 
 /** The connected card's loading, as the dashboard first shows it. */
-export const ConnectedLoading: Story = {
+export const ConnectedLoading = meta.story({
   render: () => <OpenWeeklyQuestion />,
   beforeEach: ({ msw }) => msw.use(promptScheduleHandlers.loading),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Weekly question by e-mail' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
 /** At a phone's width: nothing spills sideways, and every button, field and the switch is a 44 px target, in the card and in its form. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   args: { data: fixtures.promptScheduleFailing },
   play: async ({ canvasElement, userEvent }) => {
@@ -352,4 +350,4 @@ export const Phone: Story = {
     await userEvent.click(within(region).getByRole('button', { name: 'Edit' }));
     await fitsWithBigTargets(['button', 'textbox', 'combobox', 'switch']);
   },
-};
+});

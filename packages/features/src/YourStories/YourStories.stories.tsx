@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
@@ -9,18 +8,16 @@ import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
 import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
 import { YourStories } from './YourStories.tsx';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/YourStories',
   component: YourStories,
   ...featureStory,
   args: { stories: fixtures.stories },
-} satisfies Meta<typeof YourStories>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your Stories' })).toBeVisible();
     await expect(canvas.getByText('4 Stories')).toBeVisible();
@@ -30,41 +27,41 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Listen \(/ })).toHaveLength(4);
     await expect(canvas.queryByText('Coming Soon')).toBeNull();
   },
-};
+});
 
-export const OneStory: Story = {
+export const OneStory = meta.story({
   args: { stories: fixtures.stories.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 Story')).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = { args: { stories: fixtures.stories.slice(0, 2) }, globals: phone };
+export const Phone = meta.story({ args: { stories: fixtures.stories.slice(0, 2) }, globals: phone });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { stories: [] },
   play: blockIsHidden('Your Stories'),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { stories: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^\d+ Stor(y|ies)$/)).toBeNull();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { stories: [], error: 'Failed to fetch stories' },
   play: showsErrorAsAlert,
-};
+});
 
 const [wedding] = fixtures.stories as [(typeof fixtures.stories)[number]];
 const deleteWedding: DeleteSteps = { button: `Delete ${wedding.title}`, dialog: 'Delete this story?', confirm: 'Delete story' };
 const storyDialog = () => screen.findByRole('alertdialog', { name: deleteWedding.dialog });
 
 /** Delete asks first and names the story; only the stories `canDelete` allows show it. */
-export const DeleteConfirm: Story = {
+export const DeleteConfirm = meta.story({
   args: { onDelete: fn(async () => {}), canDelete: () => true },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(4);
@@ -74,14 +71,14 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(open).getByRole('button', { name: 'Delete story' }));
     await expect(args.onDelete).toHaveBeenCalledWith(wedding);
   },
-};
+});
 
-export const NoneDeletable: Story = {
+export const NoneDeletable = meta.story({
   args: { onDelete: fn(async () => {}), canDelete: () => false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
   },
-};
+});
 
 /** The list as the dashboards wire it: the archive's newest stories, with Delete where the reader may. */
 function Connected() {
@@ -103,7 +100,7 @@ function Connected() {
 const [, , fairStory] = fixtures.stories as [unknown, unknown, (typeof fixtures.stories)[number]];
 
 /** Over the API: the storyteller confirms a draft, sees the change in its history, and undoes it. */
-export const ConnectedConfirmAndUndo: Story = {
+export const ConnectedConfirmAndUndo = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, ...correctableArchive()),
   play: async ({ canvas, userEvent }) => {
@@ -118,10 +115,10 @@ export const ConnectedConfirmAndUndo: Story = {
     await expect(await within(card).findByText('Draft')).toBeVisible();
     await expect(await within(changes).findByText(/Edna undid a change/)).toBeVisible();
   },
-};
+});
 
 /** Over the API: Discard takes the story off the list. */
-export const ConnectedDiscard: Story = {
+export const ConnectedDiscard = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...correctableArchive()),
   play: async ({ canvas, userEvent }) => {
@@ -130,10 +127,10 @@ export const ConnectedDiscard: Story = {
     await expect(await canvas.findByText('3 Stories')).toBeVisible();
     await expect(canvas.queryByRole('article', { name: fairStory.title })).toBeNull();
   },
-};
+});
 
 /** Over the API, as the admin: the story leaves the list and a toast names it. */
-export const ConnectedDelete: Story = {
+export const ConnectedDelete = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async (context) => {
@@ -141,19 +138,19 @@ export const ConnectedDelete: Story = {
     await expectToast(`"${wedding.title}" is no longer in the family archive.`);
     await expect(await context.canvas.findByText('3 Stories')).toBeVisible();
   },
-};
+});
 
 /** The storyteller deletes stories of their own conversations (the fixtures' are all theirs). */
-export const ConnectedStoryteller: Story = {
+export const ConnectedStoryteller = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: `Delete ${wedding.title}` })).toBeVisible();
   },
-};
+});
 
 /** A contributor sees no Delete on the archive's stories. */
-export const ConnectedContributor: Story = {
+export const ConnectedContributor = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) =>
     msw.use(http.get('*/api/user/profile', () => HttpResponse.json({ ...fixtures.adminProfile, persona: 'contributor' }))),
@@ -161,13 +158,13 @@ export const ConnectedContributor: Story = {
     await expect(await canvas.findByText('4 Stories')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
   },
-};
+});
 
-export const ConnectedDeleteFailed: Story = {
+export const ConnectedDeleteFailed = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteStoryHandlers.error),
   play: async (context) => {
     const open = await confirmDelete(context, deleteWedding);
     await expect(await open.findByText('Failed to delete the story')).toHaveAttribute('role', 'alert');
   },
-};
+});

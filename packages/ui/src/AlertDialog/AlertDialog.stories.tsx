@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog } from './AlertDialog';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/AlertDialog',
   component: AlertDialog,
   args: {
@@ -14,15 +14,12 @@ const meta = {
     pendingLabel: 'Deleting...',
     onConfirm: fn(),
   },
-} satisfies Meta<typeof AlertDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // The dialog is rendered in a portal on <body>, outside the story's canvas.
 const dialog = () => screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
@@ -35,9 +32,9 @@ export const Default: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, userEvent }) => {
     const open = within(await dialog());
@@ -45,9 +42,9 @@ export const Open: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Confirmed: Story = {
+export const Confirmed = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, userEvent }) => {
     const open = within(await dialog());
@@ -55,10 +52,10 @@ export const Confirmed: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
 /** While the delete runs: the confirming button waits, Cancel and Escape do nothing. */
-export const Deleting: Story = {
+export const Deleting = meta.story({
   args: { defaultOpen: true, onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async ({ userEvent }) => {
     const open = within(await dialog());
@@ -68,10 +65,10 @@ export const Deleting: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(await dialog()).toBeVisible();
   },
-};
+});
 
 /** The delete failed: the dialog stays open and says why. */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { defaultOpen: true, onConfirm: fn(() => Promise.reject(new Error('Failed to delete the conversation'))) },
   play: async ({ userEvent }) => {
     const open = within(await dialog());
@@ -79,4 +76,4 @@ export const Failed: Story = {
     await expect(await open.findByRole('alert')).toHaveTextContent('Failed to delete the conversation');
     await expect(open.getByRole('button', { name: 'Delete conversation' })).toBeEnabled();
   },
-};
+});

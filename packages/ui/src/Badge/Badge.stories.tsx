@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { badgeTones, significanceTone } from './significance';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Badge',
   component: Badge,
   args: { children: 'Childhood' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Matrix: Story = {
+export const Matrix = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {badgeTones.map((tone) => (
@@ -28,9 +25,9 @@ export const Matrix: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/./)).toHaveLength(badgeTones.length);
   },
-};
+});
 
-export const Significance: Story = {
+export const Significance = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
       {['critical', 'high', 'medium', 'low'].map((level) => (
@@ -44,4 +41,4 @@ export const Significance: Story = {
     await expect(canvas.getByText('high')).toHaveAttribute('data-tone', 'high');
     await expect(canvas.getByText('low')).toHaveAttribute('data-tone', 'neutral');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { LinkButton } from './LinkButton';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Button',
   component: Button,
   args: { children: 'Start a story', onPress: fn() },
@@ -11,12 +11,9 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes.filter((s) => s !== 'icon') },
   },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Start a story' });
     await userEvent.click(button);
@@ -26,9 +23,9 @@ export const Default: Story = {
     await expect(box.height).toBeGreaterThanOrEqual(44);
     await expect(box.width).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button');
@@ -37,10 +34,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
 /** All 24 variant × size combinations; every one at least 44 px tall except `sm` (≥ 36). */
-export const Matrix: Story = {
+export const Matrix = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 16, alignItems: 'center' }}>
       {buttonVariants.flatMap((variant) =>
@@ -67,9 +64,9 @@ export const Matrix: Story = {
       await expect(Math.min(width, height)).toBeGreaterThanOrEqual(min);
     }
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
@@ -77,9 +74,9 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, children: 'Saving' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Saving/ });
@@ -88,26 +85,26 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button');
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
-};
+});
 
-export const Icon: Story = {
+export const Icon = meta.story({
   args: { size: 'icon', 'aria-label': 'Close', children: <span aria-hidden="true">×</span> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
   },
-};
+});
 
 /** A router link that looks like a button: react-aria's Link with the button recipe. */
-export const AsLink: Story = {
+export const AsLink = meta.story({
   render: () => (
     <LinkButton href="#/chat" variant="secondary" size="lg">
       Start a conversation
@@ -120,4 +117,4 @@ export const AsLink: Story = {
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Card',
   component: Card,
   render: (args) => (
@@ -19,22 +19,19 @@ const meta = {
       </CardFooter>
     </Card>
   ),
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'The summer on the farm' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read story' })).toBeVisible();
   },
-};
+});
 
-export const ContentOnly: Story = {
+export const ContentOnly = meta.story({
   render: () => (
     <Card style={{ maxWidth: 420 }}>
       <CardContent>No stories yet. Start a conversation to capture the first one.</CardContent>
     </Card>
   ),
-};
+});

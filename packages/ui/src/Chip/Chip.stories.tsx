@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Chip } from './Chip';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Chip',
   component: Chip,
   args: { children: 'Aunt Margaret' },
-} satisfies Meta<typeof Chip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aunt Margaret')).toBeVisible();
   },
-};
-export const Accent: Story = { args: { tone: 'accent' } };
-export const WithIcon: Story = { args: { icon: '👤' } };
+});
+export const Accent = meta.story({ args: { tone: 'accent' } });
+export const WithIcon = meta.story({ args: { icon: '👤' } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Collapsible } from './Collapsible';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Collapsible',
   component: Collapsible,
   args: {
@@ -16,12 +16,9 @@ const meta = {
       </ul>
     ),
   },
-} satisfies Meta<typeof Collapsible>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Follow-up items\s*3/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -29,15 +26,15 @@ export const Closed: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('The name of the farm dog')).toBeVisible();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const Empty: Story = { args: { count: 0, children: <p>Nothing to follow up yet.</p> } };
+export const Empty = meta.story({ args: { count: 0, children: <p>Nothing to follow up yet.</p> } });

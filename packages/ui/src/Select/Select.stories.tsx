@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Select',
   component: Select,
   args: { 'aria-label': 'Role', defaultValue: 'contributor', onChange: fn() },
@@ -14,12 +14,9 @@ const meta = {
       <option value="viewer">Viewer</option>
     </Select>
   ),
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'Role' });
     await expect(select).toHaveValue('contributor');
@@ -27,13 +24,13 @@ export const Default: Story = {
     await expect(select).toHaveValue('viewer');
     await expect(args.onChange).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Large: Story = { args: { size: 'lg' } };
+export const Large = meta.story({ args: { size: 'lg' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Role' })).toBeDisabled();
   },
-};
+});

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton';
+import preview from '../storybook/preview.ts';
 
-const meta = { title: 'UI/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'UI/Skeleton', component: Skeleton });
 
 /** A loading card: the region is busy and says so once; the shapes stay silent. */
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => (
     <div aria-busy="true" aria-label="Loading stories" role="region" style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
       <Skeleton shape="circle" />
@@ -20,7 +17,7 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Loading stories' })).toHaveAttribute('aria-busy', 'true');
   },
-};
-export const Text: Story = { args: { style: { width: 240 } } };
-export const Block: Story = { args: { shape: 'block', style: { width: 240 } } };
-export const Circle: Story = { args: { shape: 'circle' } };
+});
+export const Text = meta.story({ args: { style: { width: 240 } } });
+export const Block = meta.story({ args: { shape: 'block', style: { width: 240 } } });
+export const Circle = meta.story({ args: { shape: 'circle' } });

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
+import preview from '../storybook/preview.ts';
 
-const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = preview.meta({ title: 'UI/Spinner', component: Spinner });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
-};
-export const Labelled: Story = {
+});
+export const Labelled = meta.story({
   args: { label: 'Loading stories', size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading stories' })).toBeInTheDocument();
   },
-};
-export const Decorative: Story = {
+});
+export const Decorative = meta.story({
   args: { decorative: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import preview from '../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Tabs',
   component: Tabs,
   render: (args) => (
@@ -17,15 +17,12 @@ const meta = {
       <TabPanel id="followups">Three follow-up items.</TabPanel>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // React Aria builds the tab collection in a first render and shows the tabs in a second one: a
 // production build (the static Storybook) can start the play in between, so it waits for the tabs
 // as a user would.
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const stories = await canvas.findByRole('tab', { name: 'Stories' });
     await userEvent.tab();
@@ -34,11 +31,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Memories' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Twelve memories.');
   },
-};
+});
 
-export const DisabledTab: Story = {
+export const DisabledTab = meta.story({
   args: { disabledKeys: ['followups'] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Follow-up items' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { THEME_STORAGE_KEY } from '../theme/constants';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
+import preview from '../storybook/preview.ts';
 
 const html = document.documentElement;
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ThemeToggle',
   component: ThemeToggle,
   decorators: [(Story) => <ThemeProvider><Story /></ThemeProvider>],
@@ -21,12 +21,9 @@ const meta = {
       else localStorage.setItem(THEME_STORAGE_KEY, saved);
     };
   },
-} satisfies Meta<typeof ThemeToggle>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
 
@@ -48,9 +45,9 @@ export const Default: Story = {
     const name = globals.theme === 'dark' ? 'Dark' : 'Light';
     await userEvent.click(canvas.getByRole('radio', { name }));
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
@@ -59,4 +56,4 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(html).toHaveClass('ks-dark');
   },
-};
+});

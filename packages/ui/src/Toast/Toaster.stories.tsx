@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Toaster } from './Toaster';
 import { createToastStore, type ToastInput } from './toastStore';
+import preview from '../storybook/preview.ts';
 
 // Each story gets its own store so no notification leaks from one story into the next.
 function Demo({ input }: { input: ToastInput }) {
@@ -15,26 +15,23 @@ function Demo({ input }: { input: ToastInput }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Toaster',
   component: Demo,
   args: { input: { title: 'Profile saved!' } },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveTextContent('Profile saved!');
   },
-};
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   args: { input: { title: 'Error saving profile', description: 'Please try again.', variant: 'destructive' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
@@ -42,10 +39,10 @@ export const Destructive: Story = {
     await expect(alert).toHaveAttribute('aria-live', 'assertive');
     await expect(alert).toHaveTextContent('Error saving profile');
   },
-};
+});
 
 const onRetry = fn();
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: { input: { title: 'Fact Noted', description: '"Rusty the dog" - We can explore this later!', action: { label: 'Undo', onPress: onRetry } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
@@ -53,30 +50,30 @@ export const WithAction: Story = {
     await expect(onRetry).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByText('Fact Noted')).not.toBeInTheDocument());
   },
-};
+});
 
-export const OnlyNewestShown: Story = {
+export const OnlyNewestShown = meta.story({
   play: async ({ canvas }) => {
     const show = canvas.getByRole('button', { name: 'Show notification' });
     await userEvent.click(show);
     await userEvent.click(show);
     await expect(canvas.getAllByText('Profile saved!')).toHaveLength(1);
   },
-};
+});
 
-export const CloseWithEscape: Story = {
+export const CloseWithEscape = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
     await expect(canvas.getByText('Profile saved!')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByText('Profile saved!')).not.toBeInTheDocument());
   },
-};
+});
 
-export const CloseWithButton: Story = {
+export const CloseWithButton = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(canvas.queryByText('Profile saved!')).not.toBeInTheDocument());
   },
-};
+});

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { VisuallyHidden } from './VisuallyHidden';
+import preview from '../storybook/preview.ts';
 
-const meta = { title: 'UI/VisuallyHidden', component: VisuallyHidden } satisfies Meta<typeof VisuallyHidden>;
+const meta = preview.meta({ title: 'UI/VisuallyHidden', component: VisuallyHidden });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InsideAButton: Story = {
+export const InsideAButton = meta.story({
   render: () => (
     <Button>
       Read <VisuallyHidden>the story “The summer on the farm”</VisuallyHidden>
@@ -18,4 +15,4 @@ export const InsideAButton: Story = {
     await expect(canvas.getByRole('button', { name: 'Read the story “The summer on the farm”' })).toBeVisible();
     await expect(canvas.getByText('the story “The summer on the farm”').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
-};
+});

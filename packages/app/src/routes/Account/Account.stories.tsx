@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { errorTexts, keepsakeTexts } from '@kinstory/contract';
 import {
@@ -12,14 +11,12 @@ import {
   signOutEverywhereHandlers,
   storyStatsHandlers,
 } from '@kinstory/mocks';
-import { AppStory, signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
+import { signedInUser, storyAuth } from '../../storybook/AppStory.tsx';
 import { followLinkTo, pageStory, type PlayContext, sentToSignIn } from '../../storybook/pageStory.ts';
 import { DELETE_ACCOUNT_TEXT, DELETE_ARCHIVE_TEXT, SIGN_OUT_EVERYWHERE_TEXT } from './Account.tsx';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/account', user: signedInUser } } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ ...pageStory, args: { path: '/account', user: signedInUser } });
 
 /** The page's actions that ask first: the button, its confirmation's title and what it says. */
 const confirmations = {
@@ -60,7 +57,7 @@ const refused =
     await expect(storyAuth?.getState().status).toBe('signedIn');
   };
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(await canvas.findByText('Signed in as grace@example.com')).toBeVisible();
@@ -75,10 +72,10 @@ export const Default: Story = {
     // The header links here; on this page the link is not repeated.
     await expect(canvas.queryByRole('link', { name: 'Your account' })).toBeNull();
   },
-};
+});
 
 /** A storyteller: no word about admins. */
-export const Storyteller: Story = {
+export const Storyteller = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Signed in as edna@example.com')).toBeVisible();
@@ -86,20 +83,20 @@ export const Storyteller: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete the family archive' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download everything' })).toBeEnabled();
   },
-};
+});
 
 /** Download my data: every member, with its progress while it downloads. */
-export const DownloadMyData: Story = {
+export const DownloadMyData = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, exportHandlers.midway),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Download everything' }));
     const bar = await canvas.findByRole('progressbar', { name: 'Downloading everything' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1.5 MB of 3.0 MB'));
   },
-};
+});
 
 /** An admin whose archive is still empty may bring in an export; what came in is said. */
-export const ImportIntoEmptyArchive: Story = {
+export const ImportIntoEmptyArchive = meta.story({
   beforeEach: ({ msw }) => msw.use(storyStatsHandlers.empty, conversationsHandlers.empty),
   play: async ({ canvas, userEvent }) => {
     const region = within(await canvas.findByRole('region', { name: 'Bring in an archive' }));
@@ -107,10 +104,10 @@ export const ImportIntoEmptyArchive: Story = {
     await userEvent.click(region.getByRole('button', { name: 'Import' }));
     await expect(await region.findByText(/^Imported 12 stories, 40 memories/)).toHaveAttribute('role', 'status');
   },
-};
+});
 
 /** The server found content after all: its reason, as it said it. */
-export const ImportRefused: Story = {
+export const ImportRefused = meta.story({
   beforeEach: ({ msw }) => msw.use(storyStatsHandlers.empty, conversationsHandlers.empty, importHandlers.notEmpty),
   play: async ({ canvas, userEvent }) => {
     const region = within(await canvas.findByRole('region', { name: 'Bring in an archive' }));
@@ -118,78 +115,80 @@ export const ImportRefused: Story = {
     await userEvent.click(region.getByRole('button', { name: 'Import' }));
     await expect(await region.findByText(keepsakeTexts.importNotEmpty)).toHaveAttribute('role', 'alert');
   },
-};
+});
 
 /** Only an admin imports. */
-export const NoImportForOthers: Story = {
+export const NoImportForOthers = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.storyteller, storyStatsHandlers.empty, conversationsHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Signed in as edna@example.com')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Bring in an archive' })).toBeNull();
   },
-};
+});
 
-export const SignOut: Story = {
+export const SignOut = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign out on this device' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
     await expect(storyAuth?.getState().status).toBe('signedOut');
   },
-};
+});
 
 /** Sign out everywhere asks first, ends every session on the server, then signs out here. */
-export const SignOutEverywhere: Story = { play: done('signOutEverywhere', 'Signed out everywhere', 'signedOut') };
+export const SignOutEverywhere = meta.story({ play: done('signOutEverywhere', 'Signed out everywhere', 'signedOut') });
 
 /** The server could not end the sessions: said in the dialog, and this device stays signed in. */
-export const SignOutEverywhereFailed: Story = {
+export const SignOutEverywhereFailed = meta.story({
   beforeEach: ({ msw }) => msw.use(signOutEverywhereHandlers.error),
   play: refused('signOutEverywhere', 'Failed to sign you out everywhere'),
-};
+});
 
 /** An admin deletes the whole archive: asked first, then back to the start with a toast. */
-export const DeleteArchive: Story = { play: done('deleteArchive', 'The family archive was deleted', 'signedIn') };
+export const DeleteArchive = meta.story(
+  { play: done('deleteArchive', 'The family archive was deleted', 'signedIn') }
+);
 
-export const DeleteArchiveFailed: Story = {
+export const DeleteArchiveFailed = meta.story({
   beforeEach: ({ msw }) => msw.use(deleteArchiveHandlers.error),
   play: refused('deleteArchive', 'Failed to delete the family archive'),
-};
+});
 
 /** Delete asks first and says what will go; Cancel keeps the account. */
-export const DeleteConfirm: Story = {
+export const DeleteConfirm = meta.story({
   play: async ({ canvas, userEvent }) => {
     await confirm(canvas, userEvent, 'deleteAccount', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(storyAuth?.getState().status).toBe('signedIn');
   },
-};
+});
 
 /** Deleted: signed out on this device, on the landing page, with a toast. */
-export const Deleted: Story = { play: done('deleteAccount', 'Your account was deleted', 'signedOut') };
+export const Deleted = meta.story({ play: done('deleteAccount', 'Your account was deleted', 'signedOut') });
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.loading),
   play: async ({ canvas, userEvent }) => {
     const dialog = await confirm(canvas, userEvent, 'deleteAccount');
     await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(storyAuth?.getState().status).toBe('signedIn');
   },
-};
+});
 
 /** The only admin of an archive with other members: the server's text, as it is. */
-export const LastAdmin: Story = {
+export const LastAdmin = meta.story({
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.lastAdmin),
   play: refused('deleteAccount', errorTexts.lastAdminAccount),
-};
+});
 
-export const DeleteFailed: Story = {
+export const DeleteFailed = meta.story({
   beforeEach: ({ msw }) => msw.use(deleteAccountHandlers.error),
   play: refused('deleteAccount', 'Failed to delete your account'),
-};
+});
 
-export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
+export const SignedOut = meta.story({ args: { user: undefined }, play: sentToSignIn });
 
 /** Every signed-in page's header links here. */
-export const FromTheHeader: Story = {
+export const FromTheHeader = meta.story({
   args: { path: '/samples' },
   play: followLinkTo('Your account', 'Your account'),
-};
+});

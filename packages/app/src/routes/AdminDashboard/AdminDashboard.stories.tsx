@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { errorTexts } from '@kinstory/contract';
 import { exportHandlers, fixtures, membersHandlers, weeklyQuestionArchive } from '@kinstory/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { restoringSessionPlay } from '../../storybook/dashboardStates.ts';
 import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/admin-dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/admin-dashboard', user: signedInUser } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(await canvas.findByText('Grace • Managing family archive')).toBeVisible();
@@ -32,7 +29,7 @@ export const Default: Story = {
     await expect(within(members).getByRole('combobox', { name: 'Role of Grace' })).toHaveValue('admin');
     await expect(within(members).getByRole('combobox', { name: 'Role of Edna' })).toHaveValue('storyteller');
   },
-};
+});
 
 /** Every card of the page, filled in. */
 async function loaded(canvas: ReturnType<typeof within>) {
@@ -50,22 +47,22 @@ async function loaded(canvas: ReturnType<typeof within>) {
 }
 
 /** At 1280 px the page uses the width: the stories in the wide main column, the conversations and the Family card beside them. */
-export const Wide: Story = {
+export const Wide = meta.story({
   ...atWidth('wide'),
   play: columnsPlay('Admin dashboard', loaded, async ({ main, side }) => {
     // The wider column is the stories'.
     await expect(main[1]!.getBoundingClientRect().width).toBeGreaterThanOrEqual(side[1]!.getBoundingClientRect().width);
   }),
-};
+});
 
 /** On a phone, one column: the main column's cards, then the side column's, in the order they are read. */
-export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Admin dashboard', loaded) };
+export const Phone = meta.story({ ...atWidth('phone414'), play: columnsPlay('Admin dashboard', loaded) });
 
 /**
  * A contributor who signs in lands here too (SPEC §4): the Family card shows the members' names
  * and roles, and neither the invite form nor the invitations, which the server refuses them.
  */
-export const ContributorSignedIn: Story = {
+export const ContributorSignedIn = meta.story({
   beforeEach: ({ msw }) => {
     const invitationCalls = recordCalls<string>();
     msw.use(
@@ -88,16 +85,16 @@ export const ContributorSignedIn: Story = {
     await expect(recordedCalls()).toEqual([]);
     await expect(canvas.queryByRole('region', { name: 'Weekly question by e-mail' })).toBeNull();
   },
-};
+});
 
 /** While the saved session is being restored: the admin's heading names no one, so it shows. */
-export const RestoringSession: Story = {
+export const RestoringSession = meta.story({
   args: { loading: true },
   play: restoringSessionPlay('Admin Dashboard', 'Loading your dashboard...', /Coordinator/),
-};
+});
 
 /** A returning organiser: the name of the last visit at once, before the session is even restored. */
-export const ReturningVisit: Story = {
+export const ReturningVisit = meta.story({
   args: { loading: true },
   beforeEach: () =>
     void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: null })),
@@ -105,9 +102,9 @@ export const ReturningVisit: Story = {
     await expect(await canvas.findByText('Grace • Managing family archive')).toBeVisible();
     await expect(canvas.getByText('Loading your dashboard...')).toBeVisible();
   },
-};
+});
 
-export const InviteStoryteller: Story = {
+export const InviteStoryteller = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
       recordBodies('post', '*/api/invitations', () =>
@@ -136,16 +133,16 @@ export const InviteStoryteller: Story = {
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(link);
     await expect(await canvas.findByText('Link copied')).toBeVisible();
   },
-};
+});
 
-export const InviteNeedsAName: Story = {
+export const InviteNeedsAName = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Invitation Link' }));
     await expect(await canvas.findByText('Please type the name of the person you are inviting.')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const RevokeInvitation: Story = {
+export const RevokeInvitation = meta.story({
   beforeEach: ({ msw }) => {
     let revoked = false;
     msw.use(
@@ -163,10 +160,10 @@ export const RevokeInvitation: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Revoke invitation for Tom' })).toBeNull());
     await expect(canvas.getByText('No invitations waiting.')).toBeVisible();
   },
-};
+});
 
 /** The Life map: thin periods marked, three topics; Start opens a chat that begins with the topic's prompt. */
-export const LifeMapStart: Story = {
+export const LifeMapStart = meta.story({
   beforeEach: ({ msw }) => {
     const intros = recordCalls<{ id: string; content: string }>();
     msw.use(
@@ -189,10 +186,10 @@ export const LifeMapStart: Story = {
       { id, content: 'Tell me about the years when you were growing up into a young adult.' },
     ]);
   },
-};
+});
 
 /** The book and a copy of everything (issue #16): the book's link, the export with its progress, the family tree. */
-export const Keepsakes: Story = {
+export const Keepsakes = meta.story({
   beforeEach: ({ msw }) => msw.use(exportHandlers.midway),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Make the book' })).toHaveAttribute('href', '/book');
@@ -202,12 +199,12 @@ export const Keepsakes: Story = {
     const bar = await copy.findByRole('progressbar', { name: 'Downloading everything' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1.5 MB of 3.0 MB'));
   },
-};
+});
 
 const weeklyQuestion = { current: weeklyQuestionArchive(fixtures.promptScheduleOn) };
 
 /** The weekly question (issue #20), after the Family card: when the next one goes, and Pause saves it paused. */
-export const WeeklyQuestion: Story = {
+export const WeeklyQuestion = meta.story({
   beforeEach: ({ msw }) => {
     weeklyQuestion.current = weeklyQuestionArchive(fixtures.promptScheduleOn);
     msw.use(...weeklyQuestion.current.handlers);
@@ -227,4 +224,4 @@ export const WeeklyQuestion: Story = {
     ]);
     await expect(await canvas.findByText('Saved: the weekly question is paused')).toBeVisible();
   },
-};
+});

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts } from '@kinstory/contract';
 import { fixtures, promptOpenHandlers } from '@kinstory/mocks';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
 const answerPath = `/answer/${fixtures.promptSendId}`;
 
@@ -20,22 +19,21 @@ function countOpens(msw: { use: (...handlers: never[]) => void }, answer: (attem
   );
 }
 
-const meta = { ...pageStory, args: { path: answerPath, user: { uid: 'u-edna', email: 'edna@example.com' } } } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta(
+  { ...pageStory, args: { path: answerPath, user: { uid: 'u-edna', email: 'edna@example.com' } } }
+);
 
 /** The weekly question's link, signed in: its conversation is opened once and the chat takes over. */
-export const Opens: Story = {
+export const Opens = meta.story({
   beforeEach: ({ msw }) => countOpens(msw as never),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^/chat/${fixtures.promptSendId}$`)), { timeout: 5000 });
     await expect(recordedCalls()).toEqual([fixtures.promptSendId]);
   },
-};
+});
 
 /** The question went to someone else: the server's words, and the way to the dashboard. */
-export const NotForYou: Story = {
+export const NotForYou = meta.story({
   beforeEach: ({ msw }) => void msw.use(promptOpenHandlers.notForYou),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This question is not for you' })).toBeVisible();
@@ -46,18 +44,18 @@ export const NotForYou: Story = {
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(canvas.getByTestId('location')).toHaveTextContent(answerPath);
   },
-};
+});
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   beforeEach: ({ msw }) => void msw.use(promptOpenHandlers.notFound),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This question could not be found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
   },
-};
+});
 
 /** A failure that may pass: Try again asks once more, and then the chat opens. */
-export const TryAgain: Story = {
+export const TryAgain = meta.story({
   beforeEach: ({ msw }) => countOpens(msw as never, (attempt) => (attempt === 1 ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 }) : null)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'We could not open your question' })).toBeVisible();
@@ -65,10 +63,10 @@ export const TryAgain: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/${fixtures.promptSendId}`), { timeout: 5000 });
     await expect(recordedCalls()).toHaveLength(2);
   },
-};
+});
 
 /** Signed out: to the e-mail link sign-in (no password form), coming back here afterwards. */
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   args: { user: undefined },
   beforeEach: ({ msw }) => countOpens(msw as never),
   play: async ({ canvas }) => {
@@ -77,4 +75,4 @@ export const SignedOut: Story = {
     await expect(canvas.queryByLabelText(/password/i)).toBeNull();
     await expect(recordedCalls()).toEqual([]);
   },
-};
+});

@@ -1,17 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
 import { signInLinkHandlers } from '@kinstory/mocks';
-import { AppStory, storyAuth } from '../../storybook/AppStory.tsx';
+import { storyAuth } from '../../storybook/AppStory.tsx';
 import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
 import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } } } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta(
+  { ...pageStory, args: { path: '/auth', accounts: { 'grace@example.com': 'secret-pass' } } }
+);
 
 /** Types the address and password (signing up, the confirmation too) and presses Sign In or Create Account. */
 async function submit(canvas: PlayContext['canvas'], email: string, password: string, confirmation?: string) {
@@ -21,7 +20,7 @@ async function submit(canvas: PlayContext['canvas'], email: string, password: st
   await userEvent.click(canvas.getByRole('button', { name: confirmation === undefined ? 'Sign In' : 'Create Account' }));
 }
 
-export const SignIn: Story = {
+export const SignIn = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     // No global header on /auth.
@@ -35,31 +34,31 @@ export const SignIn: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/);
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvas }) => {
     await submit(canvas, 'grace@example.com', 'not-it');
     await expect(await canvas.findByText('The password you entered is incorrect. Please double-check and try again.')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const UnknownAccount: Story = {
+export const UnknownAccount = meta.story({
   play: async ({ canvas }) => {
     await submit(canvas, 'nobody@example.com', 'whatever');
     await expect(await canvas.findByText("We couldn't find an account with that email address. Would you like to create a new account instead?")).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const NetworkFailure: Story = {
+export const NetworkFailure = meta.story({
   args: { failWith: 'network-request-failed' },
   play: async ({ canvas }) => {
     await submit(canvas, 'grace@example.com', 'secret-pass');
     await expect(await canvas.findByText('Having trouble connecting to the internet. Please check your connection and try again.')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const SignUpValidation: Story = {
+export const SignUpValidation = meta.story({
   args: { path: '/auth?mode=signup' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Create Your Account' })).toBeVisible();
@@ -73,9 +72,9 @@ export const SignUpValidation: Story = {
     await expect(await canvas.findByText('Password must be at least 6 characters')).toHaveAttribute('role', 'alert');
     await expect(storyAuth?.sent.verification).toEqual([]);
   },
-};
+});
 
-export const ModeToggle: Story = {
+export const ModeToggle = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create New Account' }));
     await expect(canvas.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
@@ -83,9 +82,9 @@ export const ModeToggle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In Instead' }));
     await expect(canvas.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   },
-};
+});
 
-export const SignUpSavesOnboarding: Story = {
+export const SignUpSavesOnboarding = meta.story({
   args: { path: '/auth?mode=signup' },
   beforeEach: ({ msw }) => {
     localStorage.setItem('onboardingData', JSON.stringify({ adminName: 'Grace', storytellerName: 'Edna', storytellerAge: 88, persona: 'admin' }));
@@ -109,17 +108,17 @@ export const SignUpSavesOnboarding: Story = {
     await expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
   },
-};
+});
 
-export const ExistingAccount: Story = {
+export const ExistingAccount = meta.story({
   args: { path: '/auth?mode=signup' },
   play: async ({ canvas }) => {
     await submit(canvas, 'grace@example.com', 'abcdefg', 'abcdefg');
     await expect(await canvas.findByText('An account with this email address already exists. Please try signing in instead.')).toHaveAttribute('role', 'alert');
   },
-};
+});
 
-export const ForgotPassword: Story = {
+export const ForgotPassword = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
     await expect(await canvas.findByText(/^Please type your email address above first/)).toHaveAttribute('role', 'alert');
@@ -128,9 +127,9 @@ export const ForgotPassword: Story = {
     await expect(await canvas.findByText('Password reset email sent! Please check your inbox.')).toBeVisible();
     await expect(storyAuth?.sent.passwordReset).toEqual(['grace@example.com']);
   },
-};
+});
 
-export const BackToInvitation: Story = {
+export const BackToInvitation = meta.story({
   args: { path: `/auth?next=${encodeURIComponent('/onboarding/storyteller?token=demo-token-0123456789abcdef')}` },
   play: async ({ canvas }) => {
     await submit(canvas, 'grace@example.com', 'secret-pass');
@@ -138,18 +137,18 @@ export const BackToInvitation: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
-export const IgnoresForeignNext: Story = {
+export const IgnoresForeignNext = meta.story({
   args: { path: `/auth?next=${encodeURIComponent('//evil.example/steal')}` },
   play: async ({ canvas }) => {
     await submit(canvas, 'grace@example.com', 'secret-pass');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin-dashboard'), { timeout: 3000 });
   },
-};
+});
 
 /** Issue #20: no password? A sign-in link by e-mail, to come back to `next`. */
-export const EmailMeALink: Story = {
+export const EmailMeALink = meta.story({
   args: { path: `/auth?next=${encodeURIComponent('/answer/7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d')}` },
   beforeEach: recordSignInLinks,
   play: async ({ canvas }) => {
@@ -177,10 +176,10 @@ export const EmailMeALink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a password' }));
     await expect(canvas.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   },
-};
+});
 
 /** The server could not send (its mail server is down): its words, nothing kept. */
-export const EmailLinkNotSent: Story = {
+export const EmailLinkNotSent = meta.story({
   args: { path: '/auth?mode=link' },
   beforeEach: ({ msw }) => void msw.use(signInLinkHandlers.mailDown),
   play: async ({ canvas }) => {
@@ -190,4 +189,4 @@ export const EmailLinkNotSent: Story = {
     await expect(canvas.queryByText('Check your e-mail')).toBeNull();
     await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBeNull();
   },
-};
+});

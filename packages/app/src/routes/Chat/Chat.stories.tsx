@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { archiveWithoutRecordings, chatHandlers, chatIntroHandlers, eventsHandlers, fixtures, healthHandlers, messagesHandlers, mockReply, speechHandlers } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
-import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
+import { signedInUser } from '../../storybook/AppStory.tsx';
+import { type PlayContext, pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { expectLogged, failingWith } from '../../storybook/expectConsoleError.ts';
 import { recordBodies, recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
+import preview from '../../storybook/preview.ts';
 
 const conversationId = '0b6f3f8e-9a3c-4c55-8d1e-3f1d2c4b5a69';
 
-const meta = {
+const meta = preview.meta({
   ...pageStoryWith(({ msw }) => {
     // Sending and memories against a new conversation; the events stream stays quiet unless a story says otherwise.
     msw.use(messagesHandlers.empty, eventsHandlers.neverEnding);
@@ -22,14 +22,11 @@ const meta = {
     };
   }),
   args: { path: `/chat/${conversationId}`, user: signedInUser },
-} satisfies Meta<typeof AppStory>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const messageBox = (canvas: PlayContext['canvas']) => canvas.findByRole('textbox', { name: 'Your message' });
 
-const messageBox = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => canvas.findByRole('textbox', { name: 'Your message' });
-
-export const NewConversation: Story = {
+export const NewConversation = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Chat Session' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Grace!' }, { timeout: 5000 })).toBeVisible();
@@ -40,10 +37,10 @@ export const NewConversation: Story = {
     if (toggle) await userEvent.click(toggle);
     await expect(canvas.getByRole('heading', { name: 'Extracted Memories' })).toBeVisible();
   },
-};
+});
 
 /** A storyteller coming back: the new conversation's first message picks up where an earlier story stopped. */
-export const ReturningGreeting: Story = {
+export const ReturningGreeting = meta.story({
   beforeEach: ({ msw }) => void msw.use(chatIntroHandlers.openThread),
   play: async ({ canvas }) => {
     const greeting = await canvas.findByText(fixtures.chatIntroOpenThread.introMessage);
@@ -51,9 +48,9 @@ export const ReturningGreeting: Story = {
     await expect(greeting.closest('[data-role]')).toHaveAttribute('data-role', 'assistant');
     await expect(canvas.queryByText(fixtures.chatIntro.introMessage)).toBeNull();
   },
-};
+});
 
-export const NewToTheServer: Story = {
+export const NewToTheServer = meta.story({
   // The real server answers 404 for the messages of a conversation it has not seen yet.
   beforeEach: ({ msw }) => {
     const fetches = recordCalls();
@@ -73,28 +70,28 @@ export const NewToTheServer: Story = {
     await expect(recordedCalls()).toHaveLength(1);
     await expect(canvas.getAllByText('Hello')).toHaveLength(1);
   },
-};
+});
 
-export const PastMessages: Story = {
+export const PastMessages = meta.story({
   beforeEach: ({ msw }) => void msw.use(messagesHandlers.default),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(fixtures.messages[0]!.content)).toBeVisible();
     await expect(canvas.queryByText(fixtures.chatIntro.introMessage)).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /^Welcome/ })).toBeNull();
   },
-};
+});
 
-export const NewIdWhenNoneGiven: Story = {
+export const NewIdWhenNoneGiven = meta.story({
   args: { path: '/chat?prefill=Tell%20me%20about%20Leeds' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}\?prefill=/));
     await expect(await messageBox(canvas)).toHaveValue('Tell me about Leeds');
   },
-};
+});
 
-export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
+export const SignedOut = meta.story({ args: { user: undefined }, play: sentToSignIn });
 
-export const SendStreamsAndSpeaks: Story = {
+export const SendStreamsAndSpeaks = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
       chatHandlers.slow,
@@ -115,9 +112,9 @@ export const SendStreamsAndSpeaks: Story = {
     await waitFor(() => expect(recordedCalls()).toEqual([{ text: mockReply, voice: 'alloy', conversationId }]));
     await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
   },
-};
+});
 
-export const MuteAndUnmute: Story = {
+export const MuteAndUnmute = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
     await expect(await canvas.findByText(mockReply, {}, { timeout: 8000 })).toBeVisible();
@@ -135,9 +132,9 @@ export const MuteAndUnmute: Story = {
     await waitFor(() => expect(canvas.getAllByText(mockReply)).toHaveLength(2), { timeout: 8000 });
     await expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const TitleAtThirdMessage: Story = {
+export const TitleAtThirdMessage = meta.story({
   beforeEach: ({ msw }) => {
     const titles = recordCalls();
     msw.use(
@@ -158,9 +155,9 @@ export const TitleAtThirdMessage: Story = {
     }
     await waitFor(() => expect(recordedCalls()).toEqual([conversationId]));
   },
-};
+});
 
-export const LiveMemories: Story = {
+export const LiveMemories = meta.story({
   beforeEach: ({ msw }) => void msw.use(eventsHandlers.storyAndFact),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Story Extracted! (medium)')).toBeVisible();
@@ -169,9 +166,9 @@ export const LiveMemories: Story = {
     await expect(canvas.getByText('"the Palais" - We can explore this later!')).toBeVisible();
     await expect(canvas.getAllByText('Who did you dance with at the Palais?').length).toBeGreaterThan(0);
   },
-};
+});
 
-export const SendFails: Story = {
+export const SendFails = meta.story({
   beforeEach: failingWith('Sending failed', chatHandlers.error),
   play: async ({ canvas }) => {
     await userEvent.type(await messageBox(canvas), 'Hello{Enter}');
@@ -179,18 +176,18 @@ export const SendFails: Story = {
     await expect(canvas.getByText('Failed to send message')).toBeVisible();
     await expectLogged('Sending failed');
   },
-};
+});
 
 /** No speech-to-text, and the archive keeps no recordings: the microphone is off. */
-export const NoSpeechToText: Story = {
+export const NoSpeechToText = meta.story({
   beforeEach: ({ msw }) => void msw.use(healthHandlers.noSpeechToText, archiveWithoutRecordings),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Voice messages are not available here. Please type your memory instead.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
   },
-};
+});
 
-export const MicrophoneDenied: Story = {
+export const MicrophoneDenied = meta.story({
   beforeEach: () => {
     const spy = spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     return () => spy.mockRestore();
@@ -202,7 +199,7 @@ export const MicrophoneDenied: Story = {
     await expect(await canvas.findByText('Microphone access denied')).toBeVisible();
     await expect(canvas.getByText('Please allow microphone access to record voice messages.')).toBeVisible();
   },
-};
+});
 
 /** A MediaRecorder stand-in: no microphone in headless Chromium. */
 class FakeRecorder {
@@ -225,7 +222,7 @@ function fakeMicrophone() {
   };
 }
 
-export const VoiceMessage: Story = {
+export const VoiceMessage = meta.story({
   beforeEach: ({ msw }) => {
     // Answering nothing, it lets the default chat handler reply.
     msw.use(recordBodies('post', '*/chat'));
@@ -244,10 +241,10 @@ export const VoiceMessage: Story = {
     // The archive keeps recordings: the message goes with its recording.
     await waitFor(() => expect(recordedCalls()).toEqual([expect.objectContaining({ text: 'We lived on Albert Street in Leeds.', recordingId: fixtures.recordingId })]));
   },
-};
+});
 
 /** No speech-to-text, but the archive keeps recordings: the recording is kept as a voice memory, shown as such. */
-export const VoiceMemory: Story = {
+export const VoiceMemory = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(healthHandlers.noSpeechToText);
     return fakeMicrophone();
@@ -264,9 +261,9 @@ export const VoiceMemory: Story = {
     await expect(await canvas.findByText('Voice memory — not transcribed yet')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Your voice memory' })).toBeVisible();
   },
-};
+});
 
-export const NoSpeechDetected: Story = {
+export const NoSpeechDetected = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(speechHandlers.noSpeech);
     return fakeMicrophone();
@@ -279,4 +276,4 @@ export const NoSpeechDetected: Story = {
     await expect(await canvas.findByText('No speech detected')).toBeVisible();
     await expect(canvas.getByText('Please try recording again with clearer audio.')).toBeVisible();
   },
-};
+});

@@ -1,20 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, familyVoicesArchive, fixtures, profileHandlers, storiesHandlers, storyStatsHandlers } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { failingDashboard, restoringSessionPlay, showsLoadError } from '../../storybook/dashboardStates.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/contributor-dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta(
+  { ...pageStory, args: { path: '/contributor-dashboard', user: signedInUser } }
+);
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   beforeEach: ({ msw }) => {
     const queries = recordCalls<string>();
     msw.use(
@@ -40,9 +39,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start New Conversation' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat/));
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, storyStatsHandlers.empty, profileHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No conversations yet. Start sharing your stories above!')).toBeVisible();
@@ -52,18 +51,18 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Never')).toBeVisible();
     await expect(await canvas.findByText('Start contributing')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) =>
     void msw.use(profileHandlers.loading, conversationsHandlers.loading, storiesHandlers.loading, storyStatsHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your contributor dashboard...')).toBeVisible();
   },
-};
+});
 
 /** A returning contributor: the header of the last visit and the Share card at once, before the session is even restored. */
-export const ReturningVisit: Story = {
+export const ReturningVisit = meta.story({
   args: { loading: true },
   beforeEach: () =>
     void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: 'Edna' })),
@@ -75,10 +74,10 @@ export const ReturningVisit: Story = {
     await expect(main.getByRole('button', { name: 'Start New Conversation' })).toBeEnabled();
     await expect(main.getByText('Loading your contributor dashboard...')).toBeVisible();
   },
-};
+});
 
 /** Signed in, the profile still on its way: the last visit's header, not 'Friend'. */
-export const ReturningVisitProfileLoading: Story = {
+export const ReturningVisitProfileLoading = meta.story({
   beforeEach: ({ msw }) => {
     localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: signedInUser.uid, userName: 'Grace', email: signedInUser.email, subjectName: 'Edna' }));
     msw.use(profileHandlers.loading, conversationsHandlers.loading, storiesHandlers.loading, storyStatsHandlers.loading);
@@ -88,13 +87,13 @@ export const ReturningVisitProfileLoading: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Grace!' })).toBeVisible();
     await expect(canvas.getByText("Contributing to Edna's story")).toBeVisible();
   },
-};
+});
 
 /** A first visit while the session is restored: grey lines for the name, the Share card ready. */
-export const RestoringSession: Story = {
+export const RestoringSession = meta.story({
   args: { loading: true },
   play: restoringSessionPlay('Welcome', 'Loading your contributor dashboard...', /Friend|Contributing to/),
-};
+});
 
 /** Every card of the page, filled in. */
 async function loaded(canvas: ReturnType<typeof within>) {
@@ -108,29 +107,31 @@ async function loaded(canvas: ReturnType<typeof within>) {
 }
 
 /** At 1280 px: the counts, conversations and stories in the main column; topics, follow-up items and the rest beside them. */
-export const Wide: Story = { ...atWidth('wide'), play: columnsPlay('Contributor dashboard', loaded) };
+export const Wide = meta.story({ ...atWidth('wide'), play: columnsPlay('Contributor dashboard', loaded) });
 
 /** On a phone, one column, in the order the cards are read. */
-export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Contributor dashboard', loaded) };
+export const Phone = meta.story(
+  { ...atWidth('phone414'), play: columnsPlay('Contributor dashboard', loaded) }
+);
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   beforeEach: failingDashboard(storyStatsHandlers.error),
   play: showsLoadError('Failed to load some dashboard data. Please refresh the page.'),
-};
+});
 
-export const SignOutGoesToLogin: Story = {
+export const SignOutGoesToLogin = meta.story({
   beforeEach: stubbed(console, 'error'),
   play: async ({ canvas }) => {
     await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/login$/));
     await expect(await canvas.findByText('Oops! Page not found')).toBeVisible();
   },
-};
+});
 
 const archive = { current: familyVoicesArchive() };
 
 /** A contributor adds their perspective to a recent family story, and sends the storyteller a note (issue #17). */
-export const PerspectiveAndEncouragement: Story = {
+export const PerspectiveAndEncouragement = meta.story({
   beforeEach: ({ msw }) => {
     archive.current = familyVoicesArchive(fixtures.storiesWithPerspectives);
     msw.use(...archive.current.handlers);
@@ -147,4 +148,4 @@ export const PerspectiveAndEncouragement: Story = {
     await waitFor(() => expect(notifications().getByText('Your message has been sent to Edna! 💌')).toBeVisible());
     await expect(archive.current.calls.sent).toEqual(['Thank you for the mill story!']);
   },
-};
+});

@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory, type PlayContext } from '../../storybook/pageStory.ts';
 import { DASHBOARD_FAILED, failingDashboard } from '../../storybook/dashboardStates.ts';
 import { expectLogged } from '../../storybook/expectConsoleError.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/dashboard', user: signedInUser } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/dashboard', user: signedInUser } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Resolving: Story = {
+export const Resolving = meta.story({
   beforeEach: ({ msw }) => void msw.use(profileHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Redirecting to your dashboard...')).toBeVisible();
   },
-};
+});
 
-export const ToProfilePersona: Story = {
+export const ToProfilePersona = meta.story({
   beforeEach: ({ msw }) => void msw.use(profileHandlers.storyteller),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/storyteller-dashboard'));
   },
-};
+});
 
 /** A play: the redirect lands on `path`, whose dashboard cannot load the profile either and logs it. */
 const landsOnFailingDashboard =
@@ -33,12 +30,12 @@ const landsOnFailingDashboard =
     await expectLogged(DASHBOARD_FAILED);
   };
 
-export const ToCachedPersonaWhenProfileFails: Story = {
+export const ToCachedPersonaWhenProfileFails = meta.story({
   beforeEach: [() => localStorage.setItem('cachedPersona', 'admin'), failingDashboard(profileHandlers.error)],
   play: landsOnFailingDashboard('/admin-dashboard'),
-};
+});
 
-export const ToContributorWithNeither: Story = {
+export const ToContributorWithNeither = meta.story({
   beforeEach: failingDashboard(profileHandlers.error),
   play: landsOnFailingDashboard('/contributor-dashboard'),
-};
+});

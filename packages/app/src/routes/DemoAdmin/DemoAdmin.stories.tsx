@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/demo/admin' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/demo/admin' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Tabs: Story = {
+export const Tabs = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Family Legacy' })).toBeVisible();
     await expect(canvas.getByText('Admin Dashboard (Demo)')).toBeVisible();
@@ -24,4 +20,4 @@ export const Tabs: Story = {
     await expect(canvas.getAllByText('From Edna Whitfield')).toHaveLength(2);
     await expect(canvas.getAllByRole('link', { name: 'Start Chat' })[0]).toHaveAttribute('href', '/chat');
   },
-};
+});

@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/demo/contributor' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/demo/contributor' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Contributor Dashboard Demo')).toBeVisible();
     await expect(canvas.getByText('Invited by Grace Whitfield to contribute your memories')).toBeVisible();
@@ -25,4 +21,4 @@ export const Default: Story = {
     await userEvent.click(addAnother);
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth/));
   },
-};
+});

@@ -1,21 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pendingStorytellerHandlers } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
 import { expectLogged, failingWith } from '../../storybook/expectConsoleError.ts';
 import { recordBodies, recordedCalls } from '../../storybook/recordedCalls.ts';
+import preview from '../../storybook/preview.ts';
 
 const token = 'demo-token-0123456789abcdef';
 
-const meta = { ...pageStory, args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta(
+  { ...pageStory, args: { path: `/onboarding/storyteller?token=${token}`, user: signedInUser } }
+);
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Activate: Story = {
+export const Activate = meta.story({
   beforeEach: ({ msw }) =>
     void msw.use(recordBodies('put', '*/api/onboarding/activate-storyteller', () => HttpResponse.json({ success: true, persona: 'storyteller', archiveId: '1' }))),
   play: async ({ canvas }) => {
@@ -38,9 +37,9 @@ export const Activate: Story = {
     await expect(localStorage.getItem('cachedPersona')).toBe('storyteller');
     await expect(localStorage.getItem('storytellerOnboardingCompleted')).toBe('true');
   },
-};
+});
 
-export const ActivationFails: Story = {
+export const ActivationFails = meta.story({
   beforeEach: failingWith('Activation failed', http.put('*/api/onboarding/activate-storyteller', () => HttpResponse.json({ error: 'nope' }, { status: 500 }))),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get Started Sharing Stories' }));
@@ -48,9 +47,9 @@ export const ActivationFails: Story = {
     await expectLogged('Activation failed');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/onboarding/storyteller');
   },
-};
+});
 
-export const UsedOrInvalid: Story = {
+export const UsedOrInvalid = meta.story({
   beforeEach: ({ msw }) => void msw.use(pendingStorytellerHandlers.notFound),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
@@ -58,28 +57,28 @@ export const UsedOrInvalid: Story = {
     await expect(await canvas.findByText('Invalid or expired invitation link.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const MissingToken: Story = {
+export const MissingToken = meta.story({
   args: { path: '/onboarding/storyteller' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
     await expect(await canvas.findByText('Invalid invitation')).toBeVisible();
     await expect(canvas.getByText('The invitation link is missing required information.')).toBeVisible();
   },
-};
+});
 
-export const SignedOutIsOfferedAnAccount: Story = {
+export const SignedOutIsOfferedAnAccount = meta.story({
   args: { user: undefined },
   play: async ({ canvas }) => {
     const next = encodeURIComponent(`/onboarding/storyteller?token=${token}`);
     await expect(await canvas.findByRole('link', { name: 'Create Account' })).toHaveAttribute('href', `/auth?mode=signup&next=${next}`);
     await expect(canvas.getByRole('link', { name: 'I Already Have an Account' })).toHaveAttribute('href', `/auth?next=${next}`);
   },
-};
+});
 
 /** Signed out: no password to make. A sign-in link by e-mail is the main way, and it comes back here. */
-export const StorytellerEmailLink: Story = {
+export const StorytellerEmailLink = meta.story({
   args: { user: undefined },
   beforeEach: recordSignInLinks,
   play: async ({ canvas, userEvent }) => {
@@ -104,11 +103,11 @@ export const StorytellerEmailLink: Story = {
     // A password stays possible, as the quieter way.
     await expect(canvas.getByRole('link', { name: 'I Already Have an Account' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => void msw.use(pendingStorytellerHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your invitation...')).toBeVisible();
   },
-};
+});

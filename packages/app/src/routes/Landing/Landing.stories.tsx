@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { profileHandlers } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: "Preserve precious memories before they're gone forever" })).toBeVisible();
     for (const title of ['Family Collaboration', 'AI-Powered Intelligence', 'Beautiful Outputs', 'Why Start Now?']) {
@@ -24,9 +21,9 @@ export const SignedOut: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Start Preserving Memories' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/onboarding$/));
   },
-};
+});
 
-export const SignedInGoesToPersonaDashboard: Story = {
+export const SignedInGoesToPersonaDashboard = meta.story({
   args: { user: signedInUser },
   beforeEach: ({ msw }) => void msw.use(profileHandlers.storyteller),
   play: async ({ canvas }) => {
@@ -37,9 +34,9 @@ export const SignedInGoesToPersonaDashboard: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/storyteller-dashboard'));
     await expect(localStorage.getItem('cachedPersona')).toBe('storyteller');
   },
-};
+});
 
-export const HeaderDashboardFallsBackToCachedPersona: Story = {
+export const HeaderDashboardFallsBackToCachedPersona = meta.story({
   args: { user: signedInUser },
   beforeEach: ({ msw }) => {
     msw.use(profileHandlers.error);
@@ -49,9 +46,9 @@ export const HeaderDashboardFallsBackToCachedPersona: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Dashboard' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/viewer-dashboard'));
   },
-};
+});
 
-export const HeaderSignOut: Story = {
+export const HeaderSignOut = meta.story({
   args: { user: signedInUser, path: '/samples' },
   beforeEach: () => {
     localStorage.setItem('cachedPersona', 'storyteller');
@@ -65,11 +62,11 @@ export const HeaderSignOut: Story = {
     await expect(localStorage.getItem('storytellerOnboardingCompleted')).toBeNull();
     await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
   },
-};
+});
 
-export const AuthLoading: Story = {
+export const AuthLoading = meta.story({
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading...')).toBeVisible();
   },
-};
+});

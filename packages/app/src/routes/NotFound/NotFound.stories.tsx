@@ -1,15 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/stories' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/stories' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const UnknownPath: Story = {
+export const UnknownPath = meta.story({
   beforeEach: stubbed(console, 'error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '404' })).toBeVisible();
@@ -18,4 +14,4 @@ export const UnknownPath: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
   },
-};
+});

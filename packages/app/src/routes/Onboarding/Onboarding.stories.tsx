@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/onboarding' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/onboarding' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Steps: Story = {
+export const Steps = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Step 1 of 4')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', '25');
@@ -23,9 +19,9 @@ export const Steps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible();
   },
-};
+});
 
-export const ProjectValidation: Story = {
+export const ProjectValidation = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -40,9 +36,9 @@ export const ProjectValidation: Story = {
     await expect(age).toHaveAttribute('min', '1');
     await expect(age).toHaveAttribute('max', '120');
   },
-};
+});
 
-export const Complete: Story = {
+export const Complete = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -64,11 +60,11 @@ export const Complete: Story = {
     await expect(localStorage.getItem('hasCompletedOnboarding')).toBe('true');
     await expect(localStorage.getItem('cachedPersona')).toBe('admin');
   },
-};
+});
 
-export const SkipForNow: Story = {
+export const SkipForNow = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Skip for now' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/auth?mode=signup'));
   },
-};
+});

@@ -1,15 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { stubbed } from '../../storybook/stubbed.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/samples' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/samples' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   beforeEach: stubbed(window, 'alert'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Digital Keepsakes' })).toBeVisible();
@@ -23,4 +19,4 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Get Started - $199' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   },
-};
+});

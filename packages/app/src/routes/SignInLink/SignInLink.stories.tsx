@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { promptTexts, SIGN_IN_EMAIL_STORAGE_KEY } from '@kinstory/contract';
 import { fixtures } from '@kinstory/mocks';
-import { AppStory, storyAuth } from '../../storybook/AppStory.tsx';
+import { storyAuth } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
+import preview from '../../storybook/preview.ts';
 
 const edna = 'edna@example.com';
 const answerPath = `/answer/${fixtures.promptSendId}`;
@@ -20,13 +20,12 @@ const sentFromHere = () => void localStorage.setItem(SIGN_IN_EMAIL_STORAGE_KEY, 
 
 const atLeast44px = async (element: HTMLElement) => expect(element.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
-const meta = { ...pageStory, args: { path: linkPath(answerPath), emailLinks: { 'code-1': edna } } } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta(
+  { ...pageStory, args: { path: linkPath(answerPath), emailLinks: { 'code-1': edna } } }
+);
 
 /** While sign-in starts (Firebase loading), the page says so and is busy. */
-export const SigningIn: Story = {
+export const SigningIn = meta.story({
   args: { loading: true },
   beforeEach: sentFromHere,
   play: async ({ canvas }) => {
@@ -36,10 +35,10 @@ export const SigningIn: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/sign-in\/link\?/);
   },
-};
+});
 
 /** The browser that asked for the link: no question, signed in, and on to the weekly question's chat. */
-export const SameDevice: Story = {
+export const SameDevice = meta.story({
   beforeEach: sentFromHere,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/${fixtures.promptSendId}`), { timeout: 5000 });
@@ -47,10 +46,10 @@ export const SameDevice: Story = {
     await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Confirm your e-mail address' })).toBeNull();
   },
-};
+});
 
 /** Another device: only the address is asked for (Firebase's rule), then on to the invitation. */
-export const OtherDevice: Story = {
+export const OtherDevice = meta.story({
   args: { path: linkPath(invitationPath) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
@@ -65,10 +64,10 @@ export const OtherDevice: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(invitationPath), { timeout: 5000 });
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Storyteller!' })).toBeVisible();
   },
-};
+});
 
 /** A used or old link: plain words, and a new link to the same address and the same place. */
-export const Expired: Story = {
+export const Expired = meta.story({
   args: { emailLinks: {} },
   beforeEach: (context) => {
     sentFromHere();
@@ -87,10 +86,10 @@ export const Expired: Story = {
     await expect(localStorage.getItem(SIGN_IN_EMAIL_STORAGE_KEY)).toBe(edna);
     await expect(storyAuth?.getState()).toEqual({ status: 'signedOut' });
   },
-};
+});
 
 /** Another address than the link's: said plainly, and the right one then works. */
-export const WrongAddress: Story = {
+export const WrongAddress = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Email/), 'grace@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -105,10 +104,10 @@ export const WrongAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/chat/${fixtures.promptSendId}`), { timeout: 5000 });
   },
-};
+});
 
 /** Opened without a sign-in link's query: nothing to finish, a way home. */
-export const NotALink: Story = {
+export const NotALink = meta.story({
   args: { path: '/sign-in/link?mode=resetPassword&oobCode=code-1&apiKey=demo-key' },
   beforeEach: sentFromHere,
   play: async ({ canvas }) => {
@@ -118,18 +117,18 @@ export const NotALink: Story = {
     await atLeast44px(home);
     await expect(storyAuth?.getState()).toEqual({ status: 'signedOut' });
   },
-};
+});
 
 /** Someone already signed in goes straight on; the link is left unused. */
-export const AlreadySignedIn: Story = {
+export const AlreadySignedIn = meta.story({
   args: { path: linkPath('/storyteller-dashboard'), user: { uid: 'u-edna', email: edna } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/storyteller-dashboard$/));
   },
-};
+});
 
 /** A continueUrl on another site is never followed: the dashboard instead. */
-export const ForeignContinueUrl: Story = {
+export const ForeignContinueUrl = meta.story({
   args: {
     path: `/sign-in/link?mode=signIn&oobCode=code-1&apiKey=demo-key&continueUrl=${encodeURIComponent('https://evil.example/steal')}`,
   },
@@ -139,4 +138,4 @@ export const ForeignContinueUrl: Story = {
     await expect(canvas.getByTestId('location')).not.toHaveTextContent(/evil/);
     await expect(storyAuth?.getState()).toMatchObject({ status: 'signedIn' });
   },
-};
+});

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationsHandlers, encouragementsHandlers, followUpItemsHandlers, profileHandlers, storiesHandlers } from '@kinstory/mocks';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { failingDashboard, restoringSessionPlay, showsLoadError } from '../../storybook/dashboardStates.ts';
 import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   ...pageStoryWith(({ msw }) => void msw.use(profileHandlers.storyteller)),
   args: { path: '/storyteller-dashboard', user: { uid: 'u-edna', email: 'edna@example.com' } },
-} satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Records the query of every GET /api/stories and /api/loose-facts. */
 function recordQueries() {
@@ -27,7 +23,7 @@ function recordQueries() {
   return [http.get('*/api/stories', record('stories')), http.get('*/api/loose-facts', record('facts'))];
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   beforeEach: ({ msw }) => void msw.use(...recordQueries()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
@@ -43,7 +39,7 @@ export const Default: Story = {
     // No Dashboard button in the header on a dashboard.
     await expect(canvas.queryByRole('button', { name: 'Dashboard' })).toBeNull();
   },
-};
+});
 
 /** Every card of the page, filled in. */
 async function loaded(canvas: ReturnType<typeof within>) {
@@ -57,19 +53,21 @@ async function loaded(canvas: ReturnType<typeof within>) {
 }
 
 /** At 1280 px: the stories in the wide main column, the conversations and follow-up items beside them. */
-export const Wide: Story = { ...atWidth('wide'), play: columnsPlay('Storyteller dashboard', loaded) };
+export const Wide = meta.story({ ...atWidth('wide'), play: columnsPlay('Storyteller dashboard', loaded) });
 
 /** On a phone, one column, in the order the cards are read. */
-export const Phone: Story = { ...atWidth('phone414'), play: columnsPlay('Storyteller dashboard', loaded) };
+export const Phone = meta.story(
+  { ...atWidth('phone414'), play: columnsPlay('Storyteller dashboard', loaded) }
+);
 
-export const StartNewConversation: Story = {
+export const StartNewConversation = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Start New Conversation' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: ({ msw }) => void msw.use(conversationsHandlers.empty, storiesHandlers.empty, followUpItemsHandlers.empty, profileHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No conversations yet. Start your first one above!')).toBeVisible();
@@ -85,9 +83,9 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Now' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\//));
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => void msw.use(profileHandlers.loading, conversationsHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
@@ -101,10 +99,10 @@ export const Loading: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Start New Conversation' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
   },
-};
+});
 
 /** A returning storyteller: the header of the last visit shows while the profile is on its way. */
-export const ReturningVisit: Story = {
+export const ReturningVisit = meta.story({
   beforeEach: ({ msw }) => {
     localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-edna', userName: 'Edna', email: 'edna@example.com', subjectName: 'Rose' }));
     msw.use(profileHandlers.loading, conversationsHandlers.loading);
@@ -114,10 +112,10 @@ export const ReturningVisit: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Edna!' })).toBeVisible();
     await expect(canvas.getByText('Preserving memories with Rose')).toBeVisible();
   },
-};
+});
 
 /** Another account's header is never shown, even while this one's profile is on its way. */
-export const CachedHeaderOfSomeoneElse: Story = {
+export const CachedHeaderOfSomeoneElse = meta.story({
   beforeEach: ({ msw }) => {
     localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-someone-else', userName: 'Walter', email: null, subjectName: 'Hilda' }));
     msw.use(profileHandlers.loading, conversationsHandlers.loading);
@@ -127,31 +125,31 @@ export const CachedHeaderOfSomeoneElse: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByText(/Walter|Hilda/)).toBeNull();
   },
-};
+});
 
 /** While the saved session is being restored: the same frame, nothing of anyone's data. */
-export const RestoringSession: Story = {
+export const RestoringSession = meta.story({
   args: { loading: true },
   play: restoringSessionPlay('Welcome', 'Loading your dashboard...', /Edna|Friend/, async (canvas) => {
     await expect(canvas.getByRole('heading', { name: 'Start a New Conversation' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/storyteller-dashboard$/);
   }),
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   beforeEach: failingDashboard(conversationsHandlers.error),
   play: showsLoadError('Internal server error'),
-};
+});
 
-export const AnswerFollowUp: Story = {
+export const AnswerFollowUp = meta.story({
   play: async ({ canvas }) => {
     const answers = await canvas.findAllByRole('button', { name: /^Answer/ });
     await userEvent.click(answers[0]!);
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/chat\/[0-9a-f-]{36}$/));
   },
-};
+});
 
-export const SignOut: Story = {
+export const SignOut = meta.story({
   play: async ({ canvas }) => {
     // The dashboard's own Sign Out (the global header has one too, which goes to /).
     await userEvent.click(await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' }));
@@ -160,9 +158,9 @@ export const SignOut: Story = {
     // The name shown at the top of the last visit goes too.
     await expect(localStorage.getItem('cachedDashboardHeader')).toBeNull();
   },
-};
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   args: { user: undefined },
   // Signed out elsewhere: the last visit's name is still stored.
   beforeEach: () => void localStorage.setItem('cachedDashboardHeader', JSON.stringify({ uid: 'u-edna', userName: 'Edna', email: null, subjectName: null })),
@@ -171,22 +169,22 @@ export const SignedOut: Story = {
     // Finding no one signed in, the page forgets it: the next visit does not show Edna's name.
     await waitFor(() => expect(localStorage.getItem('cachedDashboardHeader')).toBeNull());
   },
-};
+});
 
-export const DemoRoute: Story = {
+export const DemoRoute = meta.story({
   args: { path: '/demo/storyteller' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
   },
-};
+});
 
-export const ServerSaysNothing: Story = {
+export const ServerSaysNothing = meta.story({
   beforeEach: failingDashboard(http.get('*/api/stories', () => new HttpResponse(null, { status: 502 }))),
   play: showsLoadError('Failed to load your data. Please try again.'),
-};
+});
 
 /** Messages from the family (issue #17): the card, and the newest new one as a toast on this visit. */
-export const MessagesFromFamily: Story = {
+export const MessagesFromFamily = meta.story({
   beforeEach: ({ msw }) => void msw.use(encouragementsHandlers.unseen),
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'Messages from your family' });
@@ -194,10 +192,10 @@ export const MessagesFromFamily: Story = {
     await expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Loved hearing about the fair, Gran!');
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('A message from Rose')).toBeVisible());
   },
-};
+});
 
 /** Issue #20: a sign-in link to her own address, for her tablet or another computer. */
-export const EmailMeALink: Story = {
+export const EmailMeALink = meta.story({
   beforeEach: recordSignInLinks,
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('region', { name: 'Sign in on another device' }));
@@ -215,4 +213,4 @@ export const EmailMeALink: Story = {
       { email: 'edna@example.com', continuePath: '/storyteller-dashboard' },
     ]);
   },
-};
+});

@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AppStory } from '../../storybook/AppStory.tsx';
 import { pageStory } from '../../storybook/pageStory.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = { ...pageStory, args: { path: '/video-demo' } } satisfies Meta<typeof AppStory>;
+const meta = preview.meta({ ...pageStory, args: { path: '/video-demo' } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Video Chat Demo - Investor Preview')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Chat' })).toHaveAttribute('href', '/chat');
@@ -18,4 +14,4 @@ export const Default: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Live Transcript' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Extracted Stories' })).toBeVisible();
   },
-};
+});

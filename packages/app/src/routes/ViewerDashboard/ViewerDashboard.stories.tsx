@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Story as ArchiveStory } from '@kinstory/contract';
 import { archiveHandlers, familyVoicesArchive, fixtures, lifeMapHandlers, sendEncouragementHandlers, storiesHandlers, storyStatsHandlers, viewerProfileHandler } from '@kinstory/mocks';
-import { AppStory, signedInUser } from '../../storybook/AppStory.tsx';
+import { signedInUser } from '../../storybook/AppStory.tsx';
 import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { atWidth, expectNoSidewaysScroll, expectSideBySide, expectStacked, wideEnoughFor } from '../../storybook/dashboardLayout.ts';
+import preview from '../../storybook/preview.ts';
 
-const meta = {
+const meta = preview.meta({
   ...pageStoryWith(({ msw }) => void msw.use(viewerProfileHandler)),
   args: { path: '/viewer-dashboard', user: signedInUser },
-} satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // The fixtures' times moved to today, so this week's numbers and the NEW badges are as on a real visit.
 const shift = (iso: string) => new Date(Date.parse(iso) + Date.now() - Date.parse(fixtures.fixtureNow)).toISOString();
@@ -32,7 +29,7 @@ const withRecentStories = ({ msw }: { msw: { use: (...handlers: never[]) => void
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** The archive as a viewer follows it: what is new, this week's numbers, the Life map, the newest stories. */
-export const Default: Story = {
+export const Default = meta.story({
   beforeEach: withRecentStories,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: "Edna's Family Archive" })).toBeVisible();
@@ -61,7 +58,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Listen: / })).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
   },
-};
+});
 
 /**
  * What is new and this week's numbers side by side where two of the grid's 16rem cards fit (with the
@@ -74,12 +71,16 @@ async function expectActivityAndProgress(canvas: ReturnType<typeof within>) {
   await expectNoSidewaysScroll();
 }
 
-export const Wide: Story = { ...atWidth('wide'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) };
+export const Wide = meta.story(
+  { ...atWidth('wide'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) }
+);
 
-export const Phone414: Story = { ...atWidth('phone414'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) };
+export const Phone414 = meta.story(
+  { ...atWidth('phone414'), beforeEach: withRecentStories, play: ({ canvas }) => expectActivityAndProgress(canvas) }
+);
 
 /** 'Read' in Recent Activity opens the whole story, with the family's perspectives and no form for a viewer. */
-export const ReadAStory: Story = {
+export const ReadAStory = meta.story({
   beforeEach: withRecentStories,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Read: Edna told “Marrying Harold at St Anne’s”' }));
@@ -92,10 +93,10 @@ export const ReadAStory: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close Story: Marrying Harold at St Anne’s' }));
     await expect(canvas.queryByRole('region', { name: /^The whole story/ })).toBeNull();
   },
-};
+});
 
 /** 'Listen' plays the story's recordings. */
-export const Listen: Story = {
+export const Listen = meta.story({
   beforeEach: withRecentStories,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Listen: Marrying Harold at St Anne’s' }));
@@ -103,10 +104,10 @@ export const Listen: Story = {
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'paused'), { timeout: 5000 });
     await expect(within(player).getByRole('button', { name: 'Play' })).toBeEnabled();
   },
-};
+});
 
 /** Send Encouragement is kept by the server; a toast says so and the box is emptied. */
-export const SendEncouragement: Story = {
+export const SendEncouragement = meta.story({
   beforeEach: withRecentStories,
   play: async ({ canvas }) => {
     const message = await canvas.findByRole('textbox', { name: 'A note for Edna' });
@@ -117,9 +118,9 @@ export const SendEncouragement: Story = {
     await expect(archive.current.calls.sent).toEqual(['Love these stories, Grandma!']);
     await expect(message).toHaveValue('');
   },
-};
+});
 
-export const SendEncouragementFailed: Story = {
+export const SendEncouragementFailed = meta.story({
   beforeEach: ({ msw }) => void msw.use(sendEncouragementHandlers.error),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'A note for Edna' }), 'Love these stories!');
@@ -127,18 +128,18 @@ export const SendEncouragementFailed: Story = {
     await expect(await canvas.findByText('Failed to send your message')).toHaveAttribute('role', 'alert');
     await expect(canvas.getByRole('textbox', { name: 'A note for Edna' })).toHaveValue('Love these stories!');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => void msw.use(storiesHandlers.loading),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your dashboard...')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
   },
-};
+});
 
 /** An archive with no stories yet: said plainly, and encouragement can still be sent. */
-export const EmptyArchive: Story = {
+export const EmptyArchive = meta.story({
   beforeEach: ({ msw }) => void msw.use(storiesHandlers.empty, storyStatsHandlers.empty, lifeMapHandlers.empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No stories yet' })).toBeVisible();
@@ -147,19 +148,19 @@ export const EmptyArchive: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'New Stories to Discover' })).toBeNull();
   },
-};
+});
 
 /** A call failed: said plainly, with Try again, which loads the page once the server answers. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   beforeEach: ({ msw }) => void msw.use(archiveHandlers.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Error loading dashboard' })).toBeVisible();
     await expect(canvas.getByText('Internal server error')).toHaveAttribute('role', 'alert');
     await expect(canvas.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
   },
-};
+});
 
-export const TryAgain: Story = {
+export const TryAgain = meta.story({
   beforeEach: ({ msw }) => {
     let failed = false;
     msw.use(
@@ -175,10 +176,10 @@ export const TryAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: "Edna's Family Archive" })).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = {
-  ...Default,
+export const Phone = meta.story({
+  ...Default.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: "Edna's Family Archive" })).toBeVisible();
@@ -186,6 +187,6 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('button', { name: 'Send Message' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const SignedOut: Story = { args: { user: undefined }, play: sentToSignIn };
+export const SignedOut = meta.story({ args: { user: undefined }, play: sentToSignIn });
