@@ -1,25 +1,16 @@
 import fs from 'node:fs';
-import { annAndEdna, newMember, STORY, tellStory, type Person, type Told } from '../support/family.ts';
-import { expect, test, useStack } from '../support/fixtures.ts';
+import { newMember, SECOND_STORY, STORY, tellStory } from '../support/family.ts';
+import { expect, test, useFamily, useStack } from '../support/fixtures.ts';
 import { signIn, signInOnOwnDevice } from '../support/people.ts';
 
 const stack = useStack();
 
-const SECOND_STORY =
-  'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
-
-let organiser: Person;
-let edna: Person;
-let told: Told;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  ({ ann: organiser, edna } = await annAndEdna(stack));
-  told = await tellStory(stack, edna);
-});
+const family = useFamily(stack, async ({ edna }) => ({ told: await tellStory(stack, edna) }));
 
 test('the storyteller corrects a story’s place and confirms it; the admin sees the correction and its history, and undoes the confirmation', async ({ page, browser }) => {
+  const { ann: organiser, edna, told } = family;
   // Edna: her story is a draft; she corrects where it happened, then confirms it.
   await signIn(page, stack, edna.email, edna.password);
   const card = page.getByRole('article', { name: told.storyTitle });
@@ -57,6 +48,7 @@ test('the storyteller corrects a story’s place and confirms it; the admin sees
 });
 
 test('a story the storyteller makes private is invisible to a contributor; the admin still sees it', async ({ page, browser }) => {
+  const { ann: organiser, edna, told } = family;
   const second = await tellStory(stack, edna, SECOND_STORY);
   const tom = await newMember(stack, organiser, 'contributor', 'Tom');
 
@@ -78,6 +70,7 @@ test('a story the storyteller makes private is invisible to a contributor; the a
 });
 
 test('Download Transcript gives the storyteller her conversation as text; Follow Up opens a chat that asks about the story', async ({ page }) => {
+  const { edna, told } = family;
   await signIn(page, stack, edna.email, edna.password);
   const card = page.getByRole('article', { name: told.storyTitle });
   const downloading = page.waitForEvent('download');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { watchAudio } from '../support/audioProbe.ts';
-import { annAndEdna, api, messagesOf, newMember, openConversationId, STORY, tellStory, type Person } from '../support/family.ts';
-import { expect, test, useStack, useStackWith } from '../support/fixtures.ts';
+import { annAndEdna, api, messagesOf, newMember, openConversationId, STORY, tellStory } from '../support/family.ts';
+import { expect, test, useFamily, useStack, useStackWith } from '../support/fixtures.ts';
 import { signIn, signInOnOwnDevice } from '../support/people.ts';
 import { HEARD, startSpeechServer } from '../support/speechServer.ts';
 
@@ -132,22 +132,17 @@ test.describe('a voice memory (no speech-to-text configured)', () => {
 
 test.describe('the family around the story', () => {
   const stack = useStack();
-  let ann: Person;
-  let edna: Person;
-  let tom: Person;
-  let joe: Person;
-  let storyTitle: string;
 
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async () => {
-    ({ ann, edna } = await annAndEdna(stack));
-    tom = await newMember(stack, ann, 'contributor', 'Tom');
-    joe = await newMember(stack, ann, 'viewer', 'Joe');
-    storyTitle = (await tellStory(stack, edna)).storyTitle;
-  });
+  const family = useFamily(stack, async ({ ann, edna }) => ({
+    tom: await newMember(stack, ann, 'contributor', 'Tom'),
+    joe: await newMember(stack, ann, 'viewer', 'Joe'),
+    storyTitle: (await tellStory(stack, edna)).storyTitle,
+  }));
 
   test('a contributor adds his perspective to a story, and the storyteller sees it under the story with his name', async ({ page, browser }) => {
+    const { edna, tom, storyTitle } = family;
     await signIn(page, stack, tom.email, tom.password);
     await page.goto(stack.url + '/contributor-dashboard');
     const perspectives = page.getByRole('region', { name: `Family perspectives on ${storyTitle}` });
@@ -165,6 +160,7 @@ test.describe('the family around the story', () => {
   });
 
   test('a viewer sends encouragement; the storyteller is told on her next visit, and finds it on her dashboard', async ({ page, browser }) => {
+    const { edna, joe, storyTitle } = family;
     await signIn(page, stack, joe.email, joe.password);
     await page.goto(stack.url + '/viewer-dashboard');
     // The viewer dashboard runs on the archive's real stories now.

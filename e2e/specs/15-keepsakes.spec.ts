@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { unzipAll } from '@kinstory/server/testing/unzip';
-import { annAndEdna, tellStory, type Person, type Told } from '../support/family.ts';
-import { expect, test, useStack } from '../support/fixtures.ts';
+import { SECOND_STORY, tellStory } from '../support/family.ts';
+import { expect, test, useFamily, useStack } from '../support/fixtures.ts';
 import { signIn } from '../support/people.ts';
 
 const stack = useStack();
-
-const SECOND_STORY =
-  'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
 
 /** Saves the next download the action starts; answers its file name and bytes. */
 async function download(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -22,20 +19,12 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text;
 }
 
-let ann: Person;
-let edna: Person;
-let first: Told;
-let second: Told;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  ({ ann, edna } = await annAndEdna(stack));
-  first = await tellStory(stack, edna);
-  second = await tellStory(stack, edna, SECOND_STORY);
-});
+const family = useFamily(stack, async ({ edna }) => ({ first: await tellStory(stack, edna), second: await tellStory(stack, edna, SECOND_STORY) }));
 
 test('a family records two stories and confirms them; the book and the export both hold them', async ({ page }) => {
+  const { ann, first, second } = family;
   await signIn(page, stack, ann.email, ann.password);
   for (const told of [first, second]) {
     const card = page.getByRole('article', { name: told.storyTitle });

@@ -21,6 +21,10 @@ export const PASSWORD = 'family-stories-1';
 export const STORY =
   'In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home. A kind lady from Preston paid for our tickets and we got back after midnight. Dad was waiting on the step and he never said a word, he just pointed at the stairs.';
 
+/** A second story, of another place and time than STORY. */
+export const SECOND_STORY =
+  'In May 1963 my sister Rose and I sailed from Liverpool to Canada on a big ship. Mum cried when we landed in Halifax and a man from the church drove us to our uncle in Toronto that night.';
+
 /** A call to the real API as `person` (JSON in, JSON out); throws on a status other than `expected`. */
 export async function api<T = unknown>(stack: Stack, person: Person, method: string, path: string, body?: unknown, expected = 200): Promise<T> {
   const res = await fetch(stack.url + path, {

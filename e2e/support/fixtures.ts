@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { annAndEdna, type Person } from './family.ts';
 import { startStack, type Stack, type StackOptions } from './stack.ts';
 
 /**
@@ -35,6 +36,21 @@ export function useStackWith<S extends { close(): Promise<void> }>(start: () => 
     await holder.current?.close();
   });
   return [useStack(() => options(holder.current!)), startedIn(holder, 'The server')];
+}
+
+/**
+ * The family the tests of a file or describe block share: Ann and Edna (annAndEdna), and what `more`
+ * adds from them, set up once before the first test. Read it inside a test:
+ * `const family = useFamily(stack, async ({ edna }) => ({ told: await tellStory(stack, edna) }))`,
+ * then `const { ann, told } = family`.
+ */
+export function useFamily<T extends object>(stack: Stack, more: (family: { ann: Person; edna: Person }) => Promise<T>): { ann: Person; edna: Person } & T {
+  const holder: { current?: { ann: Person; edna: Person } & T } = {};
+  base.beforeAll(async () => {
+    const family = await annAndEdna(stack);
+    holder.current = { ...family, ...(await more(family)) };
+  });
+  return startedIn(holder, 'The family');
 }
 
 /** What a beforeAll starts, for the tests to use by name at the top of the file. */
