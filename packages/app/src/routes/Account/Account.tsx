@@ -20,6 +20,22 @@ export const DELETE_ARCHIVE_TEXT =
 export const DELETE_ACCOUNT_TEXT =
   'Your conversations and everything made from them (memories, stories and follow-up items), your place in the family archive and your sign-in will be deleted. This cannot be undone.';
 
+/** What each delete card says: its title (its button's words too), the dialog's question, what goes, and the toast once it has gone. */
+const deleteCardTexts = {
+  account: {
+    title: 'Delete my account',
+    question: 'Delete your account?',
+    text: DELETE_ACCOUNT_TEXT,
+    deleted: { title: 'Your account was deleted', description: 'Thank you for the stories you shared.' },
+  },
+  archive: {
+    title: 'Delete the family archive',
+    question: 'Delete the whole family archive?',
+    text: DELETE_ARCHIVE_TEXT,
+    deleted: { title: 'The family archive was deleted', description: 'Your account stays; you can start a new archive.' },
+  },
+} as const;
+
 /**
  * /account: sign out (here or everywhere), download my data (issue #16), delete my account, and for
  * an admin the archive (issue #15) and, while it is empty, an import (issue #16).
@@ -103,13 +119,7 @@ function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
     await service.signOut().catch(() => undefined);
   };
   return (
-    <DeleteCard
-      title="Delete my account"
-      question="Delete your account?"
-      text={DELETE_ACCOUNT_TEXT}
-      onDelete={deleteAccount}
-      deleted={{ title: 'Your account was deleted', description: 'Thank you for the stories you shared.' }}
-    >
+    <DeleteCard {...deleteCardTexts.account} onDelete={deleteAccount}>
       {isAdmin && (
         <p className={layout.muted}>
           If you are the only admin of a family archive with other members, make another member admin first.
@@ -128,13 +138,7 @@ function DeleteArchiveCard() {
     await mutate(() => true, undefined, { revalidate: false });
   };
   return (
-    <DeleteCard
-      title="Delete the family archive"
-      question="Delete the whole family archive?"
-      text={DELETE_ARCHIVE_TEXT}
-      onDelete={deleteArchive}
-      deleted={{ title: 'The family archive was deleted', description: 'Your account stays; you can start a new archive.' }}
-    />
+    <DeleteCard {...deleteCardTexts.archive} onDelete={deleteArchive} />
   );
 }
 
