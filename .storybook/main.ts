@@ -1,12 +1,12 @@
-import { defineMain } from "@storybook/react-vite/node";
+import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  // The components' stories carry their titles; a page's is 'Pages/<its folder>' (Storybook's
-  // auto-title: routes/Landing/Landing.stories.tsx is Pages/Landing).
+  // A design-system story's title is 'UI/<its folder>' and a page's 'Pages/<its folder>' (Storybook's
+  // auto-title: ui/src/Avatar/Avatar.stories.tsx is UI/Avatar); the features' stories carry theirs.
   stories: [
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    { directory: '../packages/ui/src', titlePrefix: 'UI', files: '**/*.stories.@(ts|tsx)' },
     '../packages/features/src/**/*.stories.@(ts|tsx)',
     '../packages/app/src/app/**/*.stories.@(ts|tsx)',
     { directory: '../packages/app/src/routes', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)' },

@@ -1,3 +1,4 @@
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deletableArchive, deleteMemoryHandlers, eventsHandlers, fixtures, memoriesHandlers, storiesHandlers } from '@kinstory/mocks';
 import { emptyMemories, mergeMemories } from '../memories/index.ts';
@@ -159,6 +160,13 @@ export const LiveFromTheChat = meta.story({
 const memoryDialog = () => screen.findByRole('alertdialog', { name: 'Delete this memory?' });
 const fairMemory = 'got lost at the fair · Mum, Alfie · Hampstead Heath';
 
+/** Opens the saved memories, then the fair memory's edit form; the form. */
+async function editFairMemory({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
+  await userEvent.click(canvas.getByRole('button', { name: `Edit memory: ${fairMemory}` }));
+  return canvas.getByRole('form', { name: `Edit memory: ${fairMemory}` });
+}
+
 /** Each saved memory with Delete, which asks first and says what will go. */
 export const DeleteMemory = meta.story({
   args: { savedMemories: fixtures.memories, onDeleteMemory: fn(async () => {}) },
@@ -216,9 +224,7 @@ export const ConfirmMemory = meta.story({
 export const EditMemory = meta.story({
   args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
-    await userEvent.click(canvas.getByRole('button', { name: `Edit memory: ${fairMemory}` }));
-    const form = canvas.getByRole('form', { name: `Edit memory: ${fairMemory}` });
+    const form = await editFairMemory({ canvas, userEvent });
     await expect(within(form).getByLabelText('Dates', { exact: false })).toHaveValue('I was seven, the summer of 1946');
     const places = within(form).getByLabelText('Places', { exact: false });
     await userEvent.clear(places);
@@ -234,9 +240,7 @@ export const EditMemory = meta.story({
 export const EditMemoryRelationships = meta.story({
   args: { savedMemories: fixtures.memories, correctMemory: fn(() => memoryCorrections()) },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Saved Memories (2)' }));
-    await userEvent.click(canvas.getByRole('button', { name: `Edit memory: ${fairMemory}` }));
-    const form = canvas.getByRole('form', { name: `Edit memory: ${fairMemory}` });
+    const form = await editFairMemory({ canvas, userEvent });
     const relationships = within(form).getByLabelText('Relationships', { exact: false });
     await expect(relationships).toHaveValue('Mum (mother), Alfie (brother)');
     await userEvent.clear(relationships);

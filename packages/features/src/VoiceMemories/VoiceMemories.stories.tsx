@@ -1,3 +1,4 @@
+import type { StoryContext } from 'storybook/internal/csf';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixtures, transcribeMessageHandlers, voiceArchive, voiceMemoriesHandlers } from '@kinstory/mocks';
 import { formatDate } from '../format/index.ts';
@@ -14,6 +15,13 @@ const meta = preview.meta({
 });
 
 const [edna] = fixtures.voiceMemories;
+
+/** The card of voice memories to type, and its first recording, once listed. */
+async function firstRecording(canvas: StoryContext['canvas']) {
+  const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
+  const [first] = await within(card).findAllByRole('listitem');
+  return { card, first: within(first!) };
+}
 
 /** Each voice memory: who and when, its player, and a box to type its words. */
 export const Default = meta.story({
@@ -32,10 +40,9 @@ export const Default = meta.story({
 /** Typed and saved: the memory leaves the list, with a toast. */
 export const Transcribe = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
-    const [first] = await within(card).findAllByRole('listitem');
-    await userEvent.type(within(first!).getByLabelText('Type what was said'), 'We sailed from Hull at dawn.');
-    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
+    const { card, first } = await firstRecording(canvas);
+    await userEvent.type(first.getByLabelText('Type what was said'), 'We sailed from Hull at dawn.');
+    await userEvent.click(first.getByRole('button', { name: 'Save' }));
     await expectToast('Words saved');
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
     await expect(within(card).getByText('1 recording')).toBeVisible();
@@ -45,21 +52,19 @@ export const Transcribe = meta.story({
 /** Save with nothing typed: the contract's reason, beside the box, and nothing is sent. */
 export const NothingTyped = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
-    const [first] = await within(card).findAllByRole('listitem');
-    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
-    await expect(within(first!).getByRole('alert')).toHaveTextContent('Type what was said before saving');
-    await expect(within(first!).getByLabelText('Type what was said')).toHaveAccessibleDescription('Type what was said before saving');
+    const { first } = await firstRecording(canvas);
+    await userEvent.click(first.getByRole('button', { name: 'Save' }));
+    await expect(first.getByRole('alert')).toHaveTextContent('Type what was said before saving');
+    await expect(first.getByLabelText('Type what was said')).toHaveAccessibleDescription('Type what was said before saving');
   },
 });
 
 export const SaveFails = meta.story({
   beforeEach: ({ msw }) => msw.use(transcribeMessageHandlers.error),
   play: async ({ canvas, userEvent }) => {
-    const card = await canvas.findByRole('region', { name: 'Voice memories to type' });
-    const [first] = await within(card).findAllByRole('listitem');
-    await userEvent.type(within(first!).getByLabelText('Type what was said'), 'We sailed at dawn.');
-    await userEvent.click(within(first!).getByRole('button', { name: 'Save' }));
+    const { card, first } = await firstRecording(canvas);
+    await userEvent.type(first.getByLabelText('Type what was said'), 'We sailed at dawn.');
+    await userEvent.click(first.getByRole('button', { name: 'Save' }));
     await expectToast('Failed to save what was said');
     await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
   },

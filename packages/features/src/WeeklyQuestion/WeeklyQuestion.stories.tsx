@@ -15,6 +15,14 @@ const now = new Date(fixtures.fixtureNow);
 const [games, alfie, youth] = fixtures.promptQuestions.map((q) => q.text) as [string, string, string];
 const card = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Weekly question by e-mail' }));
 
+/** Presses 'Send this week's question now', then 'Send now' in its confirmation; the confirmation. */
+async function confirmSendNow(canvasElement: HTMLElement, userEvent: StoryContext['userEvent']) {
+  await userEvent.click(await card(canvasElement).findByRole('button', { name: "Send this week's question now" }));
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+  return dialog;
+}
+
 /** A weekly question whose saves stick, fresh for each story that uses it. */
 let store = weeklyQuestionArchive();
 
@@ -272,9 +280,7 @@ export const SendNowAtNight = meta.story({
   render: () => <OpenWeeklyQuestion />,
   beforeEach: ({ msw }) => msw.use(sendPromptNowHandlers.afterQuietHours),
   play: async ({ canvasElement, userEvent }) => {
-    const c = card(canvasElement);
-    await userEvent.click(await c.findByRole('button', { name: "Send this week's question now" }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
+    await confirmSendNow(canvasElement, userEvent);
     await expectToast("edna@example.com will get this week's question on Sunday, March 17, 08:00, after the quiet hours.");
   },
 });
@@ -284,10 +290,7 @@ export const SendNowAlreadySent = meta.story({
   render: () => <OpenWeeklyQuestion />,
   beforeEach: ({ msw }) => msw.use(sendPromptNowHandlers.alreadySent),
   play: async ({ canvasElement, userEvent }) => {
-    const c = card(canvasElement);
-    await userEvent.click(await c.findByRole('button', { name: "Send this week's question now" }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    const dialog = await confirmSendNow(canvasElement, userEvent);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(promptTexts.alreadySent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -3,7 +3,6 @@ import { Alert } from './Alert';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Alert',
   component: Alert,
   args: { title: 'Error saving profile', children: 'Please check your connection and try again.' },
 });

@@ -4,7 +4,6 @@ import { AlertDialog } from './AlertDialog';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/AlertDialog',
   component: AlertDialog,
   args: {
     trigger: <Button variant="outline">Delete</Button>,

@@ -8,7 +8,6 @@ const photo =
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="teal"/></svg>');
 
 const meta = preview.meta({
-  title: 'UI/Avatar',
   component: Avatar,
   args: { name: 'Rose Miller' },
 });

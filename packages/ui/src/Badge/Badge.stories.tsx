@@ -4,7 +4,6 @@ import { badgeTones, significanceTone } from './significance';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Badge',
   component: Badge,
   args: { children: 'Childhood' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },

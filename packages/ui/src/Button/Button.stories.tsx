@@ -4,7 +4,6 @@ import { LinkButton } from './LinkButton';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Button',
   component: Button,
   args: { children: 'Start a story', onPress: fn() },
   argTypes: {

@@ -4,7 +4,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Card',
   component: Card,
   render: (args) => (
     <Card {...args} style={{ maxWidth: 420 }}>

@@ -3,7 +3,6 @@ import { Chip } from './Chip';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Chip',
   component: Chip,
   args: { children: 'Aunt Margaret' },
 });

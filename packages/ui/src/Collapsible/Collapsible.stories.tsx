@@ -3,7 +3,6 @@ import { Collapsible } from './Collapsible';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Collapsible',
   component: Collapsible,
   args: {
     title: 'Follow-up items',

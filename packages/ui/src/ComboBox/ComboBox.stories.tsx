@@ -6,7 +6,6 @@ import preview from '../storybook/preview.ts';
 const zones = ['Europe/Dublin', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'].map((id) => ({ id, label: id }));
 
 const meta = preview.meta({
-  title: 'UI/ComboBox',
   component: ComboBox,
   args: { label: 'Time zone', options: zones, description: 'Where she lives.', onChange: fn() },
   decorators: [formWidth],

@@ -4,7 +4,6 @@ import { Progress } from './Progress';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Progress',
   component: Progress,
   args: { label: 'Childhood stories', value: 40 },
   decorators: [formWidth],

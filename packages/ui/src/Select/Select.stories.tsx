@@ -3,7 +3,6 @@ import { Select } from './Select';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Select',
   component: Select,
   args: { 'aria-label': 'Role', defaultValue: 'contributor', onChange: fn() },
   render: (args) => (

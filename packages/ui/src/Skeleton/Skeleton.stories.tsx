@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 import preview from '../storybook/preview.ts';
 
-const meta = preview.meta({ title: 'UI/Skeleton', component: Skeleton });
+const meta = preview.meta({ component: Skeleton });
 
 /** A loading card: the region is busy and says so once; the shapes stay silent. */
 export const Loading = meta.story({

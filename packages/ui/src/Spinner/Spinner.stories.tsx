@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 import preview from '../storybook/preview.ts';
 
-const meta = preview.meta({ title: 'UI/Spinner', component: Spinner });
+const meta = preview.meta({ component: Spinner });
 
 export const Default = meta.story({
   play: async ({ canvas }) => {

@@ -3,7 +3,6 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/Tabs',
   component: Tabs,
   render: (args) => (
     <Tabs {...args}>

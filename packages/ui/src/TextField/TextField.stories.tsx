@@ -4,7 +4,6 @@ import { TextField } from './TextField';
 import preview from '../storybook/preview.ts';
 
 const meta = preview.meta({
-  title: 'UI/TextField',
   component: TextField,
   args: { label: 'Storyteller name', description: 'As the family calls them, e.g. Grandma Rose.' },
   decorators: [formWidth],

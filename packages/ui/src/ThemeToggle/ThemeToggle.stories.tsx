@@ -7,7 +7,6 @@ import preview from '../storybook/preview.ts';
 const html = document.documentElement;
 
 const meta = preview.meta({
-  title: 'UI/ThemeToggle',
   component: ThemeToggle,
   decorators: [(Story) => <ThemeProvider><Story /></ThemeProvider>],
   beforeEach: () => {

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { VisuallyHidden } from './VisuallyHidden';
 import preview from '../storybook/preview.ts';
 
-const meta = preview.meta({ title: 'UI/VisuallyHidden', component: VisuallyHidden });
+const meta = preview.meta({ component: VisuallyHidden });
 
 export const InsideAButton = meta.story({
   render: () => (
