@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_DASHBOARD } from '@kinstory/contract';
 import {
-  ConversationList,
+  ArchiveConversations,
   FamilyMessagesCard,
   OpenFollowUpItems,
   ProjectCard,
@@ -122,8 +122,6 @@ function MainSections({ onAnswer, children }: { onAnswer: (id: string) => void; 
 
 function SideSections({ onStartNew, onAnswer, children }: { onStartNew: () => void; onAnswer: (id: string) => void; children?: ReactNode }) {
   const persona = useProfile().data?.persona;
-  const conversations = useConversations();
-  const deletes = useDeleteActions();
   const waiting = useWaiting();
   // Nothing beside the main column's loading line.
   if (waiting) return null;
@@ -131,13 +129,7 @@ function SideSections({ onStartNew, onAnswer, children }: { onStartNew: () => vo
   return (
     <>
       <FamilyMessagesCard announce={isStoryteller(persona)} />
-      <Conversations
-        conversations={conversations.data ?? NONE}
-        onStartNew={onStartNew}
-        isLoading={conversations.isLoading}
-        error={conversations.error?.message ?? null}
-        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
-      />
+      <Conversations onStartNew={onStartNew} />
       <FollowUps onAnswered={onAnswer} />
       {children}
     </>
@@ -147,7 +139,7 @@ function SideSections({ onStartNew, onAnswer, children }: { onStartNew: () => vo
 // Each answer of the dashboard's five calls renders the dashboard again; a section whose own data
 // did not change is skipped (its buttons are the costly part on a slow phone).
 const NONE: never[] = [];
-const Conversations = memo(ConversationList);
+const Conversations = memo(ArchiveConversations);
 const Stories = memo(YourStories);
 const FollowUps = memo(OpenFollowUpItems);
 const Project = memo(ProjectCard);

@@ -1,11 +1,10 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deletableArchive, deleteConversationHandlers, fixtures } from '@kinstory/mocks';
-import { useConversations } from '../api/index.ts';
 import { formatDateTime } from '../format/index.ts';
-import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
+import { confirmDelete, deleteFails, type DeleteSteps, expectToast, failedToLoad } from '../storybook/plays.ts';
+import { ArchiveConversations } from './ArchiveConversations.tsx';
 import { ConversationList, UNTITLED_CONVERSATION } from './ConversationList.tsx';
 import preview from '../storybook/preview.ts';
 
@@ -64,11 +63,7 @@ export const Loading = meta.story({
   },
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { conversations: [], error: 'Failed to fetch conversations' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ conversations: [], error: 'Failed to fetch conversations' }));
 
 export const Contributor = meta.story({
   args: { form: 'contributor' },
@@ -120,23 +115,9 @@ export const DeleteContributor = meta.story({
 
 export const DeletePhone = meta.story({ args: { onDelete: fn(async () => {}) }, globals: phone });
 
-/** The list as the dashboards wire it: the member's conversations, with Delete where they may. */
-function Connected() {
-  const { data, error, isLoading } = useConversations();
-  const deletes = useDeleteActions();
-  return (
-    <ConversationList
-      conversations={data ?? []}
-      isLoading={isLoading}
-      error={error?.message ?? null}
-      onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
-    />
-  );
-}
-
 /** Over the API: the conversation leaves the list and a toast says what went with it. */
 export const ConnectedDelete = meta.story({
-  render: () => <Connected />,
+  render: () => <ArchiveConversations />,
   beforeEach: ({ msw }) => msw.use(...deletableArchive()),
   play: async (context) => {
     await confirmDelete(context, deleteFair);
@@ -148,7 +129,7 @@ export const ConnectedDelete = meta.story({
 
 /** While the delete runs, the dialog waits. */
 export const ConnectedDeleting = meta.story({
-  render: () => <Connected />,
+  render: () => <ArchiveConversations />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.loading),
   play: async (context) => {
     const open = await confirmDelete(context, deleteFair);
@@ -158,11 +139,10 @@ export const ConnectedDeleting = meta.story({
 
 /** The delete failed: the dialog says so and the conversation stays. */
 export const ConnectedDeleteFailed = meta.story({
-  render: () => <Connected />,
+  render: () => <ArchiveConversations />,
   beforeEach: ({ msw }) => msw.use(deleteConversationHandlers.error),
   play: async (context) => {
-    const open = await confirmDelete(context, deleteFair);
-    await expect(await open.findByText('Failed to delete the conversation')).toHaveAttribute('role', 'alert');
+    await deleteFails(context, deleteFair, 'Failed to delete the conversation');
     await expect(context.canvas.getByText('You have 3 conversations')).toBeVisible();
   },
 });

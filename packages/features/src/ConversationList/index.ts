@@ -1,1 +1,2 @@
 export * from './ConversationList.tsx';
+export * from './ArchiveConversations.tsx';

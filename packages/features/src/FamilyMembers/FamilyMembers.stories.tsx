@@ -3,7 +3,7 @@ import { errorTexts } from '@kinstory/contract';
 import { deletableArchive, fixtures, membersHandlers, profileHandlers, removeMemberHandlers } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { expectToast, regionIsBusy, showsErrorAsAlert } from '../storybook/plays.ts';
+import { expectToast, failedToLoad, regionIsBusy } from '../storybook/plays.ts';
 import { ArchiveMembers } from './ArchiveMembers.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import preview from '../storybook/preview.ts';
@@ -86,11 +86,7 @@ export const Loading = meta.story({
   play: regionIsBusy('Members'),
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { members: [], error: 'Failed to load members' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ members: [], error: 'Failed to load members' }));
 
 /** Over the API: Tom becomes a Viewer; the list and a toast say so. */
 export const ConnectedChangeRole = meta.story({

@@ -4,7 +4,7 @@ import { deletableArchive, deleteFollowUpItemHandlers, fixtures, followUpItemsHa
 import { formatDate } from '../format/index.ts';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
+import { confirmDelete, deleteFails, type DeleteSteps, emptyHidesBlock, expectToast, failedToLoad } from '../storybook/plays.ts';
 import { FollowUpItems } from './FollowUpItems.tsx';
 import { OpenFollowUpItems } from './OpenFollowUpItems.tsx';
 import preview from '../storybook/preview.ts';
@@ -44,10 +44,7 @@ export const OneItem = meta.story({
 
 export const Phone = meta.story({ globals: phone });
 
-export const Empty = meta.story({
-  args: { items: [] },
-  play: blockIsHidden('Follow-Up Items'),
-});
+export const Empty = meta.story(emptyHidesBlock({ items: [] }, 'Follow-Up Items'));
 
 export const Loading = meta.story({
   args: { items: [], isLoading: true },
@@ -57,11 +54,7 @@ export const Loading = meta.story({
   },
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { items: [], error: 'Failed to fetch follow-up items' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ items: [], error: 'Failed to fetch follow-up items' }));
 
 /** The Answer flow against MSW: intro saved with the prompt, then marked followed up, then onAnswered. */
 export const AnswerFlow = meta.story({
@@ -161,8 +154,7 @@ export const ConnectedDeleteFailed = meta.story({
   render: () => <OpenFollowUpItems onAnswered={onAnswered} />,
   beforeEach: ({ msw }) => msw.use(deleteFollowUpItemHandlers.error),
   play: async (context) => {
-    const open = await confirmDelete(context, deleteAlfie);
-    await expect(await open.findByText('Failed to delete the follow-up item')).toHaveAttribute('role', 'alert');
+    await deleteFails(context, deleteAlfie, 'Failed to delete the follow-up item');
     await expect(context.canvas.getByText(alfie.suggested_prompt)).toBeVisible();
   },
 });

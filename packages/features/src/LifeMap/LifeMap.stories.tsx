@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { fixtures, lifeMapHandlers } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { showsErrorAsAlert } from '../storybook/plays.ts';
+import { failedToLoad } from '../storybook/plays.ts';
 import { LifeMap } from './LifeMap.tsx';
 import { OpenLifeMap } from './OpenLifeMap.tsx';
 import preview from '../storybook/preview.ts';
@@ -94,11 +94,7 @@ export const Loading = meta.story({
   },
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { map: null, error: 'Failed to load the Life map' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ map: null, error: 'Failed to load the Life map' }));
 
 /** Start against MSW: a new conversation whose intro is the topic's prompt, then onStarted with its id. */
 export const StartFlow = meta.story({

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { chatHandlers, fixtures } from '@kinstory/mocks';
 import { toast } from '@kinstory/ui';
 import { phone, withDefaultHandlers, withProviders } from '../storybook/decorators.tsx';
-import { regionIsBusy, showsErrorAsAlert } from '../storybook/plays.ts';
+import { failedToLoad, regionIsBusy } from '../storybook/plays.ts';
 import { INTERRUPTED_TEXT, VOICE_MEMORY_TEXT } from './MessageBubble.tsx';
 import { MessageList, REPLY_PROGRESS_LABEL, THINKING_TEXT } from './MessageList.tsx';
 import { toChatMessage, type ChatMessage } from './types.ts';
@@ -74,11 +74,7 @@ export const Loading = meta.story({
   play: regionIsBusy('Conversation'),
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { messages: [], error: 'Failed to fetch messages' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ messages: [], error: 'Failed to fetch messages' }));
 
 export const Thinking = meta.story({
   args: { streaming: { text: '', progress: 5 } },

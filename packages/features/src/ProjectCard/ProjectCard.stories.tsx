@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { blockIsHidden } from '../storybook/plays.ts';
+import { emptyHidesBlock } from '../storybook/plays.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import preview from '../storybook/preview.ts';
 
@@ -28,10 +28,7 @@ export const Default = meta.story({
 export const Phone = meta.story({ globals: phone });
 
 /** No subject yet: the card is not shown. */
-export const Empty = meta.story({
-  args: { subjectName: null },
-  play: blockIsHidden('Your Project'),
-});
+export const Empty = meta.story(emptyHidesBlock({ subjectName: null }, 'Your Project'));
 
 export const NoTopics = meta.story({
   args: { initialTopics: [], subjectRelation: null },

@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { fixtures } from '@kinstory/mocks';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { showsErrorAsAlert } from '../storybook/plays.ts';
+import { failedToLoad } from '../storybook/plays.ts';
 import { RecentFamilyStories } from './RecentFamilyStories.tsx';
 import preview from '../storybook/preview.ts';
 
@@ -51,8 +51,4 @@ export const Loading = meta.story({
   },
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { stories: [], total: 0, error: 'Failed to fetch stories' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ stories: [], total: 0, error: 'Failed to fetch stories' }));

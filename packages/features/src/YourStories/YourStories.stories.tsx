@@ -6,7 +6,7 @@ import { useCorrections, useStories } from '../api/index.ts';
 import { useDeleteActions } from '../shared/useDeleteActions.ts';
 import { phone } from '../storybook/decorators.tsx';
 import { featureStory } from '../storybook/featureStory.ts';
-import { blockIsHidden, confirmDelete, type DeleteSteps, expectToast, showsErrorAsAlert } from '../storybook/plays.ts';
+import { confirmDelete, deleteFails, type DeleteSteps, emptyHidesBlock, expectToast, failedToLoad } from '../storybook/plays.ts';
 import { YourStories } from './YourStories.tsx';
 import preview from '../storybook/preview.ts';
 
@@ -38,10 +38,7 @@ export const OneStory = meta.story({
 
 export const Phone = meta.story({ args: { stories: fixtures.stories.slice(0, 2) }, globals: phone });
 
-export const Empty = meta.story({
-  args: { stories: [] },
-  play: blockIsHidden('Your Stories'),
-});
+export const Empty = meta.story(emptyHidesBlock({ stories: [] }, 'Your Stories'));
 
 export const Loading = meta.story({
   args: { stories: [], isLoading: true },
@@ -50,11 +47,7 @@ export const Loading = meta.story({
   },
 });
 
-export const ErrorState = meta.story({
-  name: 'Error',
-  args: { stories: [], error: 'Failed to fetch stories' },
-  play: showsErrorAsAlert,
-});
+export const ErrorState = meta.story(failedToLoad({ stories: [], error: 'Failed to fetch stories' }));
 
 const [wedding] = fixtures.stories as [(typeof fixtures.stories)[number]];
 const deleteWedding: DeleteSteps = { button: `Delete ${wedding.title}`, dialog: 'Delete this story?', confirm: 'Delete story' };
@@ -164,7 +157,6 @@ export const ConnectedDeleteFailed = meta.story({
   render: () => <Connected />,
   beforeEach: ({ msw }) => msw.use(deleteStoryHandlers.error),
   play: async (context) => {
-    const open = await confirmDelete(context, deleteWedding);
-    await expect(await open.findByText('Failed to delete the story')).toHaveAttribute('role', 'alert');
+    await deleteFails(context, deleteWedding, 'Failed to delete the story');
   },
 });

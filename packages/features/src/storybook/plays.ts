@@ -19,6 +19,15 @@ export async function showsErrorAsAlert({ canvas, args }: { canvas: Canvas; args
   await expect(canvas.getByText(args.error!)).toHaveAttribute('role', 'alert');
 }
 
+/**
+ * A block's story when its data failed to load (`args`: its data, empty, and the error): named
+ * 'Error' in the sidebar, the error shown as an alert.
+ */
+export const failedToLoad = <A extends { error: string }>(args: A) => ({ name: 'Error', args, play: showsErrorAsAlert });
+
+/** A block's story with nothing to show (`args`: its data, empty): the block titled `heading` is hidden. */
+export const emptyHidesBlock = <A extends object>(args: A, heading: string) => ({ args, play: blockIsHidden(heading) });
+
 /** A play: the block titled `heading` is not shown at all (a block hidden while it has nothing to show). */
 export const blockIsHidden =
   (heading: string) =>
@@ -46,4 +55,10 @@ export async function confirmDelete({ canvas, userEvent }: Pick<StoryContext<Rea
   const dialog = within(await screen.findByRole('alertdialog', { name: steps.dialog }));
   await userEvent.click(dialog.getByRole('button', { name: steps.confirm }));
   return dialog;
+}
+
+/** Presses Delete and confirms it, and the delete fails: the dialog stays open and says `message` as an alert. */
+export async function deleteFails(context: Pick<StoryContext<ReactRenderer>, 'canvas' | 'userEvent'>, steps: DeleteSteps, message: string) {
+  const dialog = await confirmDelete(context, steps);
+  await expect(await dialog.findByText(message)).toHaveAttribute('role', 'alert');
 }

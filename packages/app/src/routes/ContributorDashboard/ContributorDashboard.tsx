@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { STORIES_LIMIT_CONTRIBUTOR } from '@kinstory/contract';
 import {
   BookCard,
-  ConversationList,
+  ArchiveConversations,
   OpenFollowUpItems,
   RecentFamilyStories,
   SendEncouragement,
@@ -10,7 +10,6 @@ import {
   SuggestedTopics,
   VoiceMemories,
   useConversations,
-  useDeleteActions,
   useFollowUpItems,
   useProfile,
   useStories,
@@ -67,7 +66,6 @@ function MainSections() {
   const stories = useStories(storiesQuery);
   const stats = useStoryStats();
   const followUps = useFollowUpItems({ includeFollowedUp: false });
-  const deletes = useDeleteActions();
   useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, followUps.error], describeError);
 
   const waiting = useWaiting();
@@ -76,13 +74,7 @@ function MainSections() {
   return (
     <>
       <StatCards conversations={conversations.data ?? []} stats={stats.data ?? null} isLoading={conversations.isLoading || stats.isLoading} />
-      <ConversationList
-        form="contributor"
-        conversations={conversations.data ?? []}
-        isLoading={conversations.isLoading}
-        error={conversations.error?.message ?? null}
-        onDelete={deletes.canDeleteConversation ? deletes.conversation : undefined}
-      />
+      <ArchiveConversations form="contributor" />
       <RecentFamilyStories
         stories={stories.data ?? []}
         total={stats.data?.total_stories ?? stories.data?.length ?? 0}
