@@ -75,36 +75,23 @@ describe('migrations', () => {
     });
 
     const db = await openDatabase(file);
+    // Each archive's [stories, memories] and each conversation's [messages, memories].
     const totals = async () => ({
-      archives: await db.selectFrom('archive_totals').selectAll().orderBy('archive_id').execute(),
-      conversations: await db.selectFrom('conversation_totals').selectAll().orderBy('conversation_id').execute(),
+      archives: Object.fromEntries(
+        (await db.selectFrom('archive_totals').selectAll().orderBy('archive_id').execute()).map((row) => [row.archive_id, [row.stories, row.memories]]),
+      ),
+      conversations: Object.fromEntries(
+        (await db.selectFrom('conversation_totals').selectAll().orderBy('conversation_id').execute()).map((row) => [row.conversation_id, [row.messages, row.memories]]),
+      ),
     });
-    expect(await totals()).toEqual({
-      archives: [
-        { archive_id: 'a1', stories: 1, memories: 3 },
-        { archive_id: 'a2', stories: 0, memories: 0 },
-      ],
-      conversations: [
-        { conversation_id: 'c1', messages: 3, memories: 1 },
-        { conversation_id: 'c2', messages: 0, memories: 1 },
-      ],
-    });
+    expect(await totals()).toEqual({ archives: { a1: [1, 3], a2: [0, 0] }, conversations: { c1: [3, 1], c2: [0, 1] } });
     const at = '2026-01-02T00:00:00.000Z';
     await db.insertInto('messages').values({ conversation_id: 'c2', client_message_id: 'm1', role: 'user', content: 'hi', complete: 1, created_at: at }).execute();
     await db.insertInto('memories').values({ conversation_id: 'c2', archive_id: 'a2', payload: '{}', created_at: at }).execute();
     await db.deleteFrom('stories').where('archive_id', '=', 'a1').execute();
     const after = await totals();
     await db.destroy();
-    expect(after).toEqual({
-      archives: [
-        { archive_id: 'a1', stories: 0, memories: 3 },
-        { archive_id: 'a2', stories: 0, memories: 1 },
-      ],
-      conversations: [
-        { conversation_id: 'c1', messages: 3, memories: 1 },
-        { conversation_id: 'c2', messages: 1, memories: 2 },
-      ],
-    });
+    expect(after).toEqual({ archives: { a1: [0, 3], a2: [0, 1] }, conversations: { c1: [3, 1], c2: [1, 2] } });
   });
 
   it("an archive's open follow-up items are read from an index of only the open ones, newest first", async () => {
