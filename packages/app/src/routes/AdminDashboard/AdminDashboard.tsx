@@ -1,8 +1,13 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BookCard, DownloadEverythingCard, OpenLifeMap, OpenWeeklyQuestion, useProfile } from '@kinstory/features';
+import { useProfile } from '@kinstory/features';
 import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
-import { FamilyCard } from './FamilyCard.tsx';
+
+// The admin's own cards show only once the dashboard has its data (and on a phone far below the
+// first screen): their code loads when they are first rendered, not with the page before its first paint.
+const loadCards = () => import('./AdminCards.tsx');
+const AdminMain = lazy(() => loadCards().then(({ AdminMain }) => ({ default: AdminMain })));
+const AdminSide = lazy(() => loadCards().then(({ AdminSide }) => ({ default: AdminSide })));
 
 /**
  * /admin-dashboard: the storyteller dashboard's sections plus the Family card, the weekly question
@@ -18,14 +23,15 @@ export default function AdminDashboard() {
   return (
     <FamilyDashboard
       kind="admin"
-      main={<OpenLifeMap onStarted={openChat} />}
+      main={
+        <Suspense fallback={null}>
+          <AdminMain onStarted={openChat} />
+        </Suspense>
+      }
       side={
-        <>
-          <FamilyCard />
-          {isAdmin && <OpenWeeklyQuestion />}
-          <BookCard />
-          <DownloadEverythingCard />
-        </>
+        <Suspense fallback={null}>
+          <AdminSide isAdmin={isAdmin} />
+        </Suspense>
       }
     />
   );
