@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -94,6 +95,9 @@ function serverProject(name: 'server' | 'server-postgres') {
 
 export default defineConfig({
   test: {
+    // The suites mostly wait (on servers, the Auth emulator, PostgreSQL, Chromium): a worker per core,
+    // not Vitest's default of one fewer (a single worker on CI's two cores; 497 s there, 312 s with two).
+    maxWorkers: availableParallelism(),
     // Global, not per project: the server project's globalSetup stops the auth emulator on teardown.
     teardownTimeout: 30_000,
     projects: [
