@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Extraction, FollowUpItem, FollowUpItemEvent, MemoryPayload, StoriesQuery, Story, StoryEvent, StoredMemory } from '@kinstory/contract';
 import { now } from '../database.ts';
 import type { Dialect } from '../migrations.ts';
@@ -291,21 +291,23 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
      */
     async rowsSince(conversationId: string, from: { m: number; s: number; f: number }): Promise<ContentRows> {
       return snapshot(async (tx) => {
-        // A discarded item is not replayed (a member took it out of the record). Both tables have
-        // these columns; Kysely cannot type one query over either, hence the table named as one and
-        // the rows cast to the other's.
-        const kept = <T extends 'memories' | 'stories'>(table: T, above: number) =>
-          tx
-            .selectFrom(table as 'memories')
-            .selectAll()
-            .where('conversation_id', '=', conversationId)
-            .where('id', '>', above)
-            .where('status', '!=', 'discarded')
-            .orderBy('id')
-            .$castTo<Selectable<Database[T]>>()
-            .execute();
-        const memories = await kept('memories', from.m);
-        const stories = await kept('stories', from.s);
+        // A discarded item is not replayed (a member took it out of the record).
+        const memories = await tx
+          .selectFrom('memories')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where('id', '>', from.m)
+          .where('status', '!=', 'discarded')
+          .orderBy('id')
+          .execute();
+        const stories = await tx
+          .selectFrom('stories')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where('id', '>', from.s)
+          .where('status', '!=', 'discarded')
+          .orderBy('id')
+          .execute();
         const followUpItems = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
         return { memories, stories, followUpItems };
       });
