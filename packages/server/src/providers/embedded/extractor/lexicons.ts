@@ -72,6 +72,11 @@ export const NOT_NAMES = new Set([
   'tết', 'tet', 'día', 'dia', 'noche', 'buena', 'muertos', 'new', 'year', 'eve', 'pentecost', 'whitsun', 'yom',
   'kippur', 'rosh', 'hashanah', 'sabbath', 'shabbat', 'holi', 'navratri', 'vesak', 'lunar', 'independence', 'day',
   'memorial', 'labor', 'labour', 'armistice', 'remembrance', 'boxing', 'hogmanay', 'midsummer', 'epiphany',
+  // festivals of the year, across faiths and countries
+  'nowruz', 'norooz', 'obon', 'nochebuena', 'nochevieja', 'divali', 'deepavali', 'vaisakhi', 'baisakhi', 'pongal',
+  'onam', 'dussehra', 'dashain', 'tihar', 'losar', 'songkran', 'chuseok', 'seollal', 'purim', 'sukkot', 'shavuot',
+  'candlemas', 'candelaria', 'kwanzaa', 'juneteenth', 'carnival', 'carnaval', 'michaelmas', 'lammas', 'samhain',
+  'ashura', 'muharram', 'mawlid', 'wesak', 'ugadi', 'janmashtami', 'hanukah', 'shrovetide', 'whitsunday',
 ]);
 
 export const MONTHS = [
@@ -203,6 +208,10 @@ export const PLACE_OF = new Set([
   'state', 'port', 'island', 'suburbs', 'centre', 'center', 'streets', 'coast', 'shores', 'banks', 'outside', 'parts',
   'heart', 'people', 'mayor', 'capital', 'republic', 'kingdom', 'university', 'north-east', 'south-east', 'north-west',
   'south-west', 'side', 'part', 'rest',
+  // historical events that happen to a place ("the blockade of Leningrad", "the fall of Saigon")
+  'blockade', 'siege', 'bombing', 'bombardment', 'fall', 'liberation', 'occupation', 'invasion', 'evacuation', 'ruins',
+  // what a place is seen by ("the towers of Morumbi", "a map of Ulster")
+  'towers', 'skyline', 'map', 'slums', 'alleys', 'lanes', 'markets',
 ]);
 
 /** Lower-case nouns after a capitalised word that make it a place ("the Normandy beaches"). */

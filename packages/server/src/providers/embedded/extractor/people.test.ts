@@ -20,6 +20,8 @@ describe('people', () => {
     { name: 'names the relative instead of the kin word when both are given', message: 'My husband Walter built the porch. My husband was handy like that.', people: ['Walter'] },
     { name: 'takes the full name over a nickname', message: 'My friend Oluwaseun, we called him Seun, played the drums at every party.', people: ['Oluwaseun'] },
     { name: 'does not count animals, nationalities or religious figures as people', message: 'We had a dog called Biscuit and the Italian family next door prayed to God every night.', people: [] },
+    { name: 'does not count languages, holidays or other people\'s belongings as people', message: 'Grandad spoke Gaelic and Scots, and on Vaisakhi he drove his old Humber to the fair.', people: ['Grandad'] },
+    { name: 'does not count what someone else calls the narrator', message: 'The nurse looked up and said, Ninny, you have a boy.', people: [] },
   ])('$name', ({ message, people }) => {
     expect(run(message).memory.people).toEqual(people);
   });

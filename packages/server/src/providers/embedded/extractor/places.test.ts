@@ -19,4 +19,15 @@ describe('places', () => {
     expect(memory.places).toEqual(expect.arrayContaining(['HMS Belfast', 'Tate Sugars']));
     expect(memory.places).not.toContain('Home Guard');
   });
+
+  it.each([
+    { name: 'a name joined to a place by "and"', message: 'Letters came from Kumasi and Tamale every month.', places: ['Kumasi', 'Tamale'] },
+    { name: 'a name after "in" even when it is also a first name', message: 'We rented two rooms in Beverly Lynn above a bakery.', places: ['Beverly Lynn'] },
+    { name: 'a place something happened to', message: 'I was nine during the siege of Sarajevo.', places: ['Sarajevo'] },
+    { name: 'a full name after "the"', message: 'We sailed home on the Willem de Ruyter with two suitcases.', places: ['Willem de Ruyter'] },
+  ])('takes $name for a place, not a person', ({ message, places }) => {
+    const { memory } = run(message);
+    expect(memory.places).toEqual(expect.arrayContaining(places));
+    expect(memory.people).toEqual([]);
+  });
 });

@@ -26,9 +26,17 @@ const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Dete
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
 const PLACE_NOUNS = new Set(['village', 'town', 'city', 'place', 'street', 'road', 'farm', 'pub', 'shop', 'hotel', 'school', 'island', 'river', 'lake', 'hamlet', 'parish', 'area', 'suburb', 'estate', 'district', 'county', 'country', 'province', 'region', 'valley', 'mountain', 'hill', 'bar', 'cafe', 'café', 'restaurant', 'club', 'church', 'station', 'camp', 'port', 'ship', 'boat', 'house', 'neighbourhood', 'neighborhood', 'township', 'settlement', 'mill', 'factory', 'company', 'firm', 'store']);
-const MOTION_VERBS = new Set(['came', 'come', 'went', 'go', 'going', 'moved', 'move', 'drove', 'flew', 'sailed', 'walked', 'returned', 'emigrated', 'travelled', 'traveled', 'back', 'got', 'arrived', 'born', 'lived', 'living', 'live', 'grew', 'settled', 'stayed', 'posted', 'sent', 'evacuated', 'fled', 'escaped', 'transferred', 'way', 'road', 'train', 'bus', 'ship', 'boat', 'trip', 'journey', 'holiday']);
+const MOTION_VERBS = new Set(['came', 'come', 'went', 'go', 'going', 'moved', 'move', 'drove', 'flew', 'sailed', 'walked', 'returned', 'emigrated', 'travelled', 'traveled', 'back', 'down', 'got', 'arrived', 'born', 'lived', 'living', 'live', 'grew', 'settled', 'stayed', 'posted', 'sent', 'evacuated', 'fled', 'escaped', 'transferred', 'way', 'road', 'train', 'bus', 'ship', 'boat', 'trip', 'journey', 'holiday']);
 const SPEECH_VERBS = new Set(['said', 'saying', 'says', 'say', 'shouted', 'cried', 'called', 'whispered', 'yelled', 'asked', 'replied', 'wrote']);
 const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
+/** Verbs whose capitalised object is a language ("spoke Breton", "learning Cree", "taught us Pali"). */
+const LANGUAGE_VERBS = new Set(['speak', 'speaks', 'spoke', 'speaking', 'spoken', 'learn', 'learns', 'learned', 'learnt', 'learning', 'study', 'studied', 'studying']);
+const TEACH_VERBS = new Set(['teach', 'teaches', 'taught', 'teaching']);
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'them', 'him', 'her', 'you']);
+const THIRD_POSSESSIVES = new Set(['his', 'her', 'their', 'its']);
+/** After these a name is somewhere far more often than someone ("a room in Grey Lynn", "near Adelaide"). */
+const STRONG_PLACE_CUES = new Set(['in', 'near', 'inside', 'outside']);
+const INTERJECTIONS = new Set(['well', 'oh', 'now', 'look', 'listen']);
 
 function startsName(t: Token, seenMidSentence: Set<string>): boolean {
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
@@ -41,6 +49,28 @@ function startsName(t: Token, seenMidSentence: Set<string>): boolean {
   if (hasTag(t, 'Person', 'Place', 'FirstName', 'LastName', 'City', 'Country', 'Region')) return true;
   if (inLexicon(t.lower)) return false;
   return !hasTag(t, ...NON_NAME_TAGS);
+}
+
+/** "spoke Michif and Cree", "taught us Pali": the span (or a list it ends) is the object of a language verb. */
+function objectOfLanguageVerb(tokens: Token[], start: number, end: number): boolean {
+  // "I learned Mary had gone": a name before a verb is the subject of what was learned
+  if (hasTag(tokens[end], 'Verb')) return false;
+  let k = start - 1;
+  const sentence = tokens[start]!.sentence;
+  while (k >= 0 && tokens[k]!.sentence === sentence && (tokens[k]!.cap || /^(?:and|or)$/.test(tokens[k]!.lower))) k--;
+  const verb = tokens[k]?.lower ?? '';
+  if (LANGUAGE_VERBS.has(verb)) return true;
+  return OBJECT_PRONOUNS.has(verb) && TEACH_VERBS.has(tokens[k - 1]?.lower ?? '');
+}
+
+/** "she said, Mormor, his name is ...", "he says well, Lyuba, ...": a name someone else says to the narrator. */
+function spokenTo(tokens: Token[], start: number, end: number): boolean {
+  if (!/,/.test(tokens[end - 1]!.post) || !/,/.test(tokens[start - 1]?.post ?? '')) return false;
+  let k = start - 1;
+  if (INTERJECTIONS.has(tokens[k]?.lower ?? '')) k--;
+  if (!SPEECH_VERBS.has(tokens[k]?.lower ?? '')) return false;
+  // "I said, Mary, come here": the narrator speaks to someone in the story
+  return !/^(?:i|we)$/.test(tokens[k - 1]?.lower ?? '');
 }
 
 function isCalendarish(t: Token): boolean {
@@ -153,9 +183,18 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   // "saying Mum, I'm fine": a kin word said to someone, not a person in the story
   if (words.length === 1 && KIN[first.lower] && /^,/.test(last.post) && SPEECH_VERBS.has(prevWord)) return null;
   if (words.every((w) => hasTag(w, 'Demonym', 'Language') || NAME_CONNECTORS.has(w.lower))) return make('other');
+  // "Mother's Day", "Valentine's Day": a name inside a holiday's
+  if (last.possessive && next?.lower === 'day') return make('other');
+  if (!titled && objectOfLanguageVerb(tokens, start, end)) return make('other');
+  if (words.length === 1 && !titled && spokenTo(tokens, start, end)) return null;
+  const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
+  const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
+  const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
+  // "a rented Mercedes", "his little Fiat", "her Qur'an": a thing, not a person (others' relatives are lower-case kin words)
   let k = start - 1;
-  while (k >= 0 && hasTag(tokens[k], 'Adjective') && !tokens[k]!.cap) k--;
+  while (k >= 0 && hasTag(tokens[k], 'Adjective', 'PastTense', 'Participle') && !tokens[k]!.cap && !breaksAfter(tokens[k]!)) k--;
   if (ARTICLES.has(tokens[k]?.lower ?? '') && !headPlace && !titled) return make('other');
+  if (THIRD_POSSESSIVES.has(tokens[k]?.lower ?? '') && !headPlace && !titled && !KIN[first.lower] && (!personTagged || nounAfter)) return make('other');
 
   if (titled && !headPlace) return make('person');
   // "a little village called Kilkee" names a place; "a man called Dinny" a person
@@ -167,15 +206,16 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (words.length === 1 && KIN[first.lower] && !afterThe && !ARTICLES.has(prevWord)) return make('person');
   if (prev && !prev.cap && (KIN[prev.lower] || ROLES[prev.lower]) && !headPlace && !PLACE_CUES.has(prev2?.lower ?? '')) return make('person');
   if (headPlace || prefixPlace) return make('place');
-  const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
-  const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
-  const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
   if (nounAfter && GEO_NOUNS.has(next!.lower)) return make('place');
   // a brand or modifier before a common noun ("the Abuelita chocolate", "the Kit Kat line")
   if (afterThe && nounAfter && !placeTagged && !titled) return make('other');
   // "Atlanta, Georgia": a span right after a place and a comma continues the address
   const prevSpan = before[before.length - 1];
   if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post) && (placeTagged || !personTagged)) return make('place');
+  // "from Douala and Yaoundé": a name joined to a place by "and"/"or" is another place, unless it is a first name
+  const firstNamed = words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
+  const joined = prevSpan?.end === start - 1 && /^(?:and|or)$/.test(prevWord) && !breaksAfter(tokens[start - 2]!);
+  if (joined && prevSpan.kind === 'place' && !firstNamed && !hasTag(next, 'Verb')) return make('place');
   let cue = PLACE_CUES.has(prevWord);
   if (prevWord === 'to' && SPEECH_BEFORE_TO.has(prev2?.lower ?? '')) cue = false;
   if (prevWord === 'on' && !placeTagged) cue = false;
@@ -183,10 +223,11 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   // "we came to Bradford": a motion verb before the preposition settles it, and a surname-only tag is weak
   const motion = MOTION_VERBS.has(prev2?.lower ?? '') && ['to', 'from', 'in', 'into', 'at'].includes(prevWord);
   const onlySurname = personTagged && !words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
-  if (cue && (placeTagged || !personTagged || motion || onlySurname)) return make('place');
+  if (cue && (placeTagged || !personTagged || motion || onlySurname || STRONG_PLACE_CUES.has(prevWord))) return make('place');
   // "at Tate Sugars": a name ending in a common word after a place cue is a business
   if (cue && words.length > 1 && (inLexicon(last.lower) || inLexicon(last.lower.replace(/s$/, ''))) && !hasTag(last, 'Person', 'FirstName', 'LastName')) return make('place');
-  if (afterThe && !personTagged) return make('place');
+  // "the Champ de Mars", "the Johan van Oldenbarnevelt": "the" does not go before a person's full name
+  if (afterThe && (!personTagged || words.length > 1)) return make('place');
   if (personTagged && !placeTagged) return make('person');
   if (placeTagged) return make('place');
   if (first.possessive && next?.cap) return make('place');
