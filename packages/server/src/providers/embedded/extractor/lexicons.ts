@@ -122,6 +122,9 @@ export const PLACE_PREFIXES = new Set([
   'tienda', 'bodega', 'taberna', 'trattoria', 'ristorante', 'pizzeria', 'boulangerie', 'bäckerei', 'restaurante',
   'cantina', 'farmacia', 'librería', 'café', 'cafe', 'casa', 'hostal', 'pensión', 'osteria', 'gasthaus', 'brasserie', 'glen', 'loch', 'lough', 'bad', 'new', 'north',
   'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'royal', 'queen', 'king', 'kings', 'queens',
+  // place words that open a name in many languages ("Boulevard Insurgentes", "Lac Saint-Jean", "Kibbutz Degania")
+  'boulevard', 'avenue', 'lac', 'rio', 'río', 'monte', 'kibbutz', 'moshav', 'souq', 'souk', 'wadi', 'jebel', 'bukit',
+  'ciudad', 'puerto', 'porto', 'praia', 'playa', 'vila', 'col', 'lago', 'sierra', 'isla', 'ilha', 'pulau', 'gunung',
 ]);
 
 /** Heads that make a span an organisation, group or publication: not a place, not a person. */

@@ -19,6 +19,12 @@ describe('relations', () => {
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Miss Abernethy', 'teacher'), rel('', 'Duncan', 'spouse')]));
   });
 
+  it('lists an unnamed relative of a relative as written, and whose relative it is', () => {
+    const { memory } = run('My wife\'s father kept bees behind the chapel, and he never once got stung.');
+    expect(memory.people).toEqual(['My wife', 'My wife\'s father']);
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'My wife', 'wife'), rel('My wife', 'My wife\'s father', 'father')]));
+  });
+
   it('carries people and relations across turns', () => {
     const { memory } = run('Rose never did learn to drive.', ['My sister Rose Delaney was the clever one.']);
     expect(memory.people).toEqual(['Rose Delaney']);

@@ -52,7 +52,23 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
   };
   // mentions in order, with kin-only phrases ("my father") resolved later
   const mentions: { name: string; index: number; kinOnly?: string }[] = personSpans.map((s) => ({ name: canon.get(s)!, index: s.start }));
-  const kinOnly: { text: string; relation: string; index: number }[] = [];
+  /** `owner`: "my husband" in "my husband's mother", whose relative the phrase names. */
+  const kinOnly: { text: string; relation: string; index: number; owner?: { text: string; relation: string } }[] = [];
+  const phrase = (from: number, last: number): string =>
+    tokens
+      .slice(from, last + 1)
+      .map((x, n) => (n === last - from && x.possessive ? x.text.slice(0, -2) : x.text) + (n < last - from && x.post === '-' ? '-' : ' '))
+      .join('')
+      .trim();
+  // "my husband's mother", "my sister's husband": a relative of a relative, unnamed (null when a name follows)
+  const chainedKin = (from: number): { end: number; relation: string } | null => {
+    let m = from;
+    while (m < tokens.length && KIN_MODIFIERS.has(tokens[m]!.lower) && !breaksAfter(tokens[m]!)) m++;
+    const second = tokens[m] ? kinOf(tokens[m]!.lower) : null;
+    if (!second || second.plural || second.role || breaksAfter(tokens[m - 1]!)) return null;
+    if (spanAt.get(m + 1) || (/,/.test(tokens[m]!.post) && spanAt.get(m + 1))) return null;
+    return { end: m, relation: second.relation };
+  };
 
   // "his mother": the last person mentioned who may be a man (by kin word, title or first name)
   const lastPersonBefore = (index: number, gender: string): string | null => {
@@ -155,12 +171,11 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     }
     if (owner === '' && !kin.plural && !kin.role && NARRATOR_POSSESSORS.has(t.lower)) {
       const last = inLaw ? j + 2 : j;
-      const text = tokens
-        .slice(i, last + 1)
-        .map((x, n) => (n === last - i && x.possessive ? x.text.slice(0, -2) : x.text) + (n < last - i && x.post === '-' ? '-' : ' '))
-        .join('')
-        .trim();
+      const text = phrase(i, last);
+      const chained = tokens[last]!.possessive ? chainedKin(last + 1) : null;
+      // the owner is a person of the story too ("my husband" in "my husband's mother")
       kinOnly.push({ text, relation: kin.relation, index: i });
+      if (chained) kinOnly.push({ text: phrase(i, chained.end), relation: chained.relation, index: i, owner: { text, relation: kin.relation } });
     }
   }
 
@@ -224,6 +239,13 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
   // "my father" is a person unless the father is already named
   const kinPeople: string[] = [];
   for (const k of kinOnly) {
+    if (k.owner) {
+      const owner = k.owner;
+      const from = rels.find((r) => r.from === '' && r.relation === owner.relation)?.to ?? owner.text;
+      add(from, k.text, k.relation);
+      mentions.push({ name: k.text, index: k.index });
+      continue;
+    }
     const named = rels.find((r) => r.from === '' && r.relation === k.relation) ?? known.relations.find((r) => r.from === '' && r.relation === k.relation);
     if (named) {
       mentions.push({ name: named.to, index: k.index });

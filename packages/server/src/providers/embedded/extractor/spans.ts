@@ -25,7 +25,7 @@ const SPEECH_BEFORE_TO = new Set(['said', 'wrote', 'talked', 'spoke', 'married',
 const NON_NAME_TAGS = ['Verb', 'Adverb', 'Adjective', 'Plural', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Value', 'Date', 'Expression', 'QuestionWord', 'Possessive'];
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its', 'whose']);
-const PLACE_NOUNS = new Set(['village', 'town', 'city', 'place', 'street', 'road', 'farm', 'pub', 'shop', 'hotel', 'school', 'island', 'river', 'lake', 'hamlet', 'parish', 'area', 'suburb', 'estate', 'district', 'county', 'country', 'province', 'region', 'valley', 'mountain', 'hill', 'bar', 'cafe', 'café', 'restaurant', 'club', 'church', 'station', 'camp', 'port', 'ship', 'boat', 'house', 'neighbourhood', 'neighborhood', 'township', 'settlement', 'mill', 'factory', 'company', 'firm', 'store']);
+const PLACE_NOUNS = new Set(['village', 'town', 'city', 'place', 'street', 'road', 'farm', 'pub', 'shop', 'hotel', 'school', 'island', 'river', 'lake', 'hamlet', 'parish', 'area', 'suburb', 'estate', 'district', 'county', 'country', 'province', 'region', 'valley', 'mountain', 'hill', 'bar', 'cafe', 'café', 'restaurant', 'club', 'church', 'station', 'camp', 'port', 'ship', 'boat', 'house', 'neighbourhood', 'neighborhood', 'township', 'settlement', 'mill', 'factory', 'company', 'firm', 'store', 'townland', 'kibbutz', 'compound', 'quarter']);
 const MOTION_VERBS = new Set(['came', 'come', 'went', 'go', 'going', 'moved', 'move', 'drove', 'flew', 'sailed', 'walked', 'returned', 'emigrated', 'travelled', 'traveled', 'back', 'down', 'got', 'arrived', 'born', 'lived', 'living', 'live', 'grew', 'settled', 'stayed', 'posted', 'sent', 'evacuated', 'fled', 'escaped', 'transferred', 'way', 'road', 'train', 'bus', 'ship', 'boat', 'trip', 'journey', 'holiday']);
 const SPEECH_VERBS = new Set(['said', 'saying', 'says', 'say', 'shouted', 'cried', 'called', 'whispered', 'yelled', 'asked', 'replied', 'wrote']);
 const ADDRESS_VERBS = new Set(['said', 'called', 'call', 'say', 'says', 'calling']);
@@ -37,6 +37,8 @@ const THIRD_POSSESSIVES = new Set(['his', 'her', 'their', 'its']);
 /** After these a name is somewhere far more often than someone ("a room in Grey Lynn", "near Adelaide"). */
 const STRONG_PLACE_CUES = new Set(['in', 'near', 'inside', 'outside']);
 const INTERJECTIONS = new Set(['well', 'oh', 'now', 'look', 'listen']);
+/** Vessels: a named one the narrator travelled on is a place ("the ferry Caribou", "the steamer Earnslaw"). */
+const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
 function startsName(t: Token, seenMidSentence: Set<string>): boolean {
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
@@ -160,6 +162,9 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   // a name given to an animal or a thing ("a donkey called Garibaldi", "named the carp Felek")
   const window = tokens.slice(Math.max(0, start - 4), start);
   if (window.some((w) => NAME_VERBS.has(w.lower)) && window.some((w) => NAMED_THINGS.has(w.lower))) return make('other');
+  // "the ferry Caribou", "this goat Nancy", "the donkey, Rufus,": a name in apposition to a vessel or an animal
+  if (prev && !prev.cap && VESSELS.has(prev.lower)) return make('place');
+  if (prev && !prev.cap && NAMED_THINGS.has(prev.lower) && !KIN[first.lower]) return make('other');
   // "some said Sister, some said Madam": an address word, not a person
   if (words.length === 1 && ADDRESS_VERBS.has(prev?.lower ?? '') && (TITLES.has(first.lower) || KIN[first.lower])) return null;
   // "Dogs", "Blacks": a capitalised plural common noun
@@ -176,6 +181,11 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if ((ORG_HEADS.has(last.lower) || /^red (?:cross|crescent)$/i.test(text)) && !lowerHead) return make('other');
   // "Ford's Dagenham plant": a possessive name before a place is a business
   if (words.length === 1 && first.possessive && next?.cap && PLACE_CUES.has(prev?.lower ?? '')) return make('place');
+  // "the andouille from Jacob's in LaPlace": a possessive owning nothing after a place word is a shop or a house
+  if (words.length === 1 && first.possessive && PLACE_CUES.has(prev?.lower ?? '') && !hasTag(next, 'Noun', 'Adjective') && !KIN[first.lower]) return make('place');
+  // "our town, Tiruchirappalli", "the mill, Lister's": a name in apposition to a place noun
+  const determined = /^(?:the|our|my|his|her|their|this|that)$/.test(prev2?.lower ?? '');
+  if (prev && !prev.cap && PLACE_NOUNS.has(prev.lower) && /,/.test(prev.post) && determined && !titled) return make('place');
   // "the Sullivans" is a family; "to the Falklands" is somewhere
   if (afterThe && /s$/.test(last.lower) && !hasTag(last, 'Place', 'Country', 'City', 'Region') && words.length <= 2 && !PLACE_HEADS.has(last.lower)) {
     return make(PLACE_CUES.has(prev2?.lower ?? '') && prev2?.lower !== 'on' ? 'place' : 'group');
@@ -218,7 +228,8 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (joined && prevSpan.kind === 'place' && !firstNamed && !hasTag(next, 'Verb')) return make('place');
   let cue = PLACE_CUES.has(prevWord);
   if (prevWord === 'to' && SPEECH_BEFORE_TO.has(prev2?.lower ?? '')) cue = false;
-  if (prevWord === 'on' && !placeTagged) cue = false;
+  // "on Barra", "on Stockton" are somewhere; "On Candelaria the whole parish ..." opens a sentence with a day
+  if (prevWord === 'on' && !placeTagged && (personTagged || prev!.initial)) cue = false;
   if (prevWord === 'of' && PLACE_OF.has(prev2?.lower ?? '')) cue = true;
   // "we came to Bradford": a motion verb before the preposition settles it, and a surname-only tag is weak
   const motion = MOTION_VERBS.has(prev2?.lower ?? '') && ['to', 'from', 'in', 'into', 'at'].includes(prevWord);
