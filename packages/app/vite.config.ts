@@ -180,7 +180,12 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: workspaceSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: workspaceSideEffects },
+      // zod in a chunk of its own name: the answers' validation, loaded after the first paint with
+      // the API client (e2e 07 checks it waits), whichever module happens to share it.
+      output: { codeSplitting: { groups: [{ name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
   },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendFailedToast } from '../MessageList/useChatReply.ts';
 import { createApiClient } from '../api/client.ts';
-import { ChatRefusedError } from './chatStream.ts';
+import { ChatRefusedError } from './errors.ts';
 import { sse, startTestServer, type TestServer } from './test/testServer.ts';
 
 let server: TestServer | undefined;

@@ -7,24 +7,8 @@ import {
 } from '@kinstory/contract';
 import { authorizedFetch, serverErrorOf, type ApiClientOptions } from '../api/request.ts';
 import { progressForTokens } from './progress.ts';
+import { ChatRefusedError, STREAM_ERROR } from './errors.ts';
 import { parseFrame, readEventStream } from './sse.ts';
-
-export const STREAM_ERROR = 'Stream error';
-
-/**
- * The server refused the message for a limit (429: too many at once; 413: the conversation is
- * full); its message is the server's own text, written for the storyteller. Other failures keep
- * SPEC's send-failed text.
- */
-export class ChatRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ChatRefusedError';
-  }
-}
 
 export interface ChatStreamRequest {
   text: string;
