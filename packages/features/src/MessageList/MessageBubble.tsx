@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '@kinstory/ui';
 import { AudioPlayer } from '../AudioPlayer/index.ts';
+import { formatTime } from '../format/index.ts';
 import * as css from './MessageList.css.ts';
 
 const clock = (timestamp: string | Date) => {
@@ -39,7 +40,7 @@ export const MessageBubble = forwardRef<HTMLDivElement, MessageBubbleProps>(func
       {interrupted && <span className={css.interrupted}>{INTERRUPTED_TEXT}</span>}
       {date && (
         <time className={css.time} dateTime={date.toISOString()}>
-          {date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+          {formatTime(date)}
         </time>
       )}
     </div>
