@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, newMember, newOrganiser, newPerson, signInOnPage, tellStory, type Person, type Told } from '../support/family.ts';
+import { api, newMember, newOrganiser, newPerson, signInOnPage, STORY, tellStory, type Person, type Told } from '../support/family.ts';
 import { expect, test, useStack } from '../support/fixtures.ts';
 
 const stack = useStack();
@@ -151,6 +151,36 @@ test('a page paints first: only the config comes with it; sign-in and the API cl
     else await expect(page.getByRole('button', { name: 'Go to Dashboard' }).first()).toBeVisible();
     await page.unrouteAll();
   }
+});
+
+test('back on the conversation open last: its messages show while sign-in is still loading, and go with Sign Out', async ({ page }) => {
+  await signInOnPage(page, stack, people.admin, `/chat/${told.conversationId}`);
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByText(STORY)).toBeVisible();
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+  // Sign-in's module is held: the session cannot be restored, nor the server asked for the messages.
+  let releaseSignIn = () => {};
+  const signInHeld = new Promise<void>((resolve) => (releaseSignIn = resolve));
+  await page.route(/\/assets\/firebaseSdk-[\w-]+\.js$/, async (route) => {
+    await signInHeld;
+    await route.continue();
+  });
+  await page.goto(stack.url + `/chat/${told.conversationId}`);
+  await expect(page.getByRole('banner').getByText('Loading...')).toBeVisible();
+  await expect(conversation.getByText(STORY)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  // From the device: the server was not asked for the messages yet (that waits for the session).
+  expect(requested.filter((p) => p.endsWith('/messages'))).toEqual([]);
+  releaseSignIn();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect.poll(() => requested.filter((p) => p === `/api/conversations/${told.conversationId}/messages`).length).toBe(1);
+  await expect(conversation.getByText(STORY)).toHaveCount(1);
+  await page.unrouteAll();
+  // Signing out leaves nothing of the conversation on the device.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cachedConversation'))).toBeNull();
 });
 
 test('the server keeps roles as given: elderly is the storyteller, an unknown persona is refused', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserStore, storageKeys } from './storage.ts';
+import { browserStore, CACHED_MESSAGES, storageKeys } from './storage.ts';
 
 /** A Storage kept in a Map, standing in for the browser's localStorage. */
 function memoryStorage(): Storage {
@@ -55,10 +55,10 @@ describe('the cached dashboard header', () => {
     expect(browserStore.getCachedPersona()).toBeNull();
   });
 
-  it('can be forgotten on its own', () => {
+  it('can be forgotten with the rest of the last visit, the persona staying', () => {
     browserStore.setDashboardHeader(grace);
     browserStore.setCachedPersona('admin');
-    browserStore.forgetDashboardHeader();
+    browserStore.forgetLastVisit();
     expect(browserStore.getDashboardHeader()).toBeNull();
     expect(browserStore.getCachedPersona()).toBe('admin');
   });
@@ -69,6 +69,59 @@ describe('the cached dashboard header', () => {
     };
     expect(() => browserStore.setDashboardHeader(grace)).not.toThrow();
     expect(browserStore.getDashboardHeader()).toBeNull();
+  });
+});
+
+describe('the cached conversation', () => {
+  const hello = { id: 'm1', role: 'user', content: 'Hello', timestamp: '2026-11-20T10:00:00.000Z' } as const;
+  const reply = { id: 'm2', role: 'assistant', content: 'Tell me more.', timestamp: new Date('2026-11-20T10:00:05.000Z'), interrupted: true, recording: 'r2' } as const;
+
+  it('comes back for the same conversation, times as text', () => {
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: [hello, reply] });
+    expect(browserStore.getConversation('c1')).toEqual({ uid: 'u-grace', conversationId: 'c1', messages: [hello, { ...reply, timestamp: '2026-11-20T10:00:05.000Z' }] });
+  });
+
+  it('is not shown for another conversation: one conversation is kept', () => {
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: [hello] });
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c2', messages: [reply] });
+    expect(browserStore.getConversation('c1')).toBeNull();
+    expect(browserStore.getConversation('c2')?.messages.map((m) => m.id)).toEqual(['m2']);
+  });
+
+  it(`keeps the latest ${CACHED_MESSAGES} messages`, () => {
+    const many = Array.from({ length: CACHED_MESSAGES + 5 }, (_, i) => ({ ...hello, id: `m${i}` }));
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: many });
+    const kept = browserStore.getConversation('c1')?.messages ?? [];
+    expect(kept).toHaveLength(CACHED_MESSAGES);
+    expect(kept[0]?.id).toBe('m5');
+    expect(kept.at(-1)?.id).toBe(`m${CACHED_MESSAGES + 4}`);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['without a uid', JSON.stringify({ conversationId: 'c1', messages: [] })],
+    ['with a message without text', JSON.stringify({ uid: 'u', conversationId: 'c1', messages: [{ id: 'm1', role: 'user', timestamp: '2026-11-20T10:00:00.000Z' }] })],
+    ['with a message of an unknown role', JSON.stringify({ uid: 'u', conversationId: 'c1', messages: [{ ...hello, role: 'system' }] })],
+  ])('is ignored when the stored value is %s', (_, raw) => {
+    storage.setItem(storageKeys.cachedConversation, raw);
+    expect(browserStore.getConversation('c1')).toBeNull();
+  });
+
+  it('goes on sign-out and when no one is signed in', () => {
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: [hello] });
+    browserStore.clearOnSignOut();
+    expect(browserStore.getConversation('c1')).toBeNull();
+    browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: [hello] });
+    browserStore.forgetLastVisit();
+    expect(browserStore.getConversation('c1')).toBeNull();
+  });
+
+  it('is simply not kept when the browser refuses to store it', () => {
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(() => browserStore.setConversation({ uid: 'u-grace', conversationId: 'c1', messages: [hello] })).not.toThrow();
+    expect(browserStore.getConversation('c1')).toBeNull();
   });
 });
 

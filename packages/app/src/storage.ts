@@ -1,4 +1,5 @@
 import { SIGN_IN_EMAIL_STORAGE_KEY, type Persona } from '@kinstory/contract';
+import type { ChatMessage } from '@kinstory/features';
 
 /** The browser-stored items of SPEC §3, under their exact names. */
 export const storageKeys = {
@@ -17,7 +18,39 @@ export const storageKeys = {
    * so opening the link here needs no question (Firebase's same-device rule). Removed once used.
    */
   signInEmail: SIGN_IN_EMAIL_STORAGE_KEY,
+  /**
+   * Not in SPEC §3: the conversation last open in the chat, as it was shown (its latest
+   * CACHED_MESSAGES messages), so going back to it shows its messages at once, before the session
+   * is restored and the server answers. One conversation, of the signed-in user; removed with the
+   * dashboard header (sign-out, or no one signed in).
+   */
+  cachedConversation: 'cachedConversation',
 } as const;
+
+/** How many of a conversation's latest messages `cachedConversation` keeps. */
+export const CACHED_MESSAGES = 100;
+
+/** The chat as it was last shown: whose, which conversation, its messages. */
+export interface CachedConversation {
+  uid: string;
+  conversationId: string;
+  messages: ChatMessage[];
+}
+
+const isCachedMessage = (m: unknown): m is ChatMessage => {
+  const v = m as Partial<ChatMessage> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    (v.role === 'user' || v.role === 'assistant') &&
+    typeof v.content === 'string' &&
+    typeof v.timestamp === 'string' &&
+    (v.interrupted === undefined || typeof v.interrupted === 'boolean') &&
+    (v.recording === undefined || typeof v.recording === 'string') &&
+    (v.awaitingTranscript === undefined || typeof v.awaitingTranscript === 'boolean')
+  );
+};
 
 /** What a dashboard's header shows of the profile. */
 export interface CachedDashboardHeader {
@@ -89,7 +122,32 @@ export const browserStore = {
       // A full or refused store only costs the next visit its head start.
     }
   },
-  forgetDashboardHeader: () => store()?.removeItem(storageKeys.cachedDashboardHeader),
+  /** No one signed in: what the last user's visit left for the next one goes (header, conversation). */
+  forgetLastVisit() {
+    store()?.removeItem(storageKeys.cachedDashboardHeader);
+    store()?.removeItem(storageKeys.cachedConversation);
+  },
+  /** `conversationId`'s messages as last shown on this device, or null. */
+  getConversation(conversationId: string): CachedConversation | null {
+    const raw = store()?.getItem(storageKeys.cachedConversation);
+    if (!raw) return null;
+    try {
+      const v = JSON.parse(raw) as Partial<CachedConversation> | null;
+      if (!v || typeof v.uid !== 'string' || v.conversationId !== conversationId || !Array.isArray(v.messages) || !v.messages.every(isCachedMessage)) return null;
+      return { uid: v.uid, conversationId, messages: v.messages };
+    } catch {
+      return null;
+    }
+  },
+  setConversation({ uid, conversationId, messages }: CachedConversation) {
+    // Times as text, as the server sends them (a message of this visit is timed with a Date).
+    const kept = messages.slice(-CACHED_MESSAGES).map((m) => ({ ...m, timestamp: new Date(m.timestamp).toISOString() }));
+    try {
+      store()?.setItem(storageKeys.cachedConversation, JSON.stringify({ uid, conversationId, messages: kept }));
+    } catch {
+      // A full or refused store only costs the next visit its head start.
+    }
+  },
   getSignInEmail: (): string | null => store()?.getItem(storageKeys.signInEmail) || null,
   setSignInEmail(email: string) {
     try {
@@ -99,10 +157,10 @@ export const browserStore = {
     }
   },
   forgetSignInEmail: () => store()?.removeItem(storageKeys.signInEmail),
-  /** Sign Out clears the cached persona, the storyteller-onboarding flag and the cached header. */
+  /** Sign Out clears the cached persona, the storyteller-onboarding flag, the cached header and conversation. */
   clearOnSignOut() {
     store()?.removeItem(storageKeys.cachedPersona);
     store()?.removeItem(storageKeys.storytellerOnboardingCompleted);
-    store()?.removeItem(storageKeys.cachedDashboardHeader);
+    browserStore.forgetLastVisit();
   },
 };

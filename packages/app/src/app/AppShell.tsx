@@ -97,12 +97,13 @@ function OnboardingSync() {
 
 /**
  * No one signed in (signed out elsewhere, a disabled account, an expired session): the last user's
- * cached dashboard header goes, so it is never shown while the next visit checks who is there.
+ * cached dashboard header and conversation go, so they are never shown while the next visit checks
+ * who is there.
  */
 function ForgetSignedOutUser() {
   const { state } = useAuth();
   useEffect(() => {
-    if (state.status === 'signedOut') browserStore.forgetDashboardHeader();
+    if (state.status === 'signedOut') browserStore.forgetLastVisit();
   }, [state.status]);
   return null;
 }

@@ -93,4 +93,27 @@ describe('useChatSession', () => {
     await result.current.send('Hello');
     expect(toastStore.getSnapshot().map((t) => [t.title, t.description])).toEqual([['Error sending message', text]]);
   });
+
+  describe('with the messages this device showed last time', () => {
+    const kept = [{ id: 'k1', role: 'user' as const, content: 'We kept hens behind the house.', timestamp: '2026-11-20T10:00:00.000Z' }];
+
+    it('shows them, not loading, while the saved ones are on their way', async () => {
+      const { result } = renderHook(() => useChatSession(conversationId, { cachedMessages: kept }), [messagesHandlers.loading]);
+      expect(contents(result.current.messages)).toEqual(['user: We kept hens behind the house.']);
+      expect(result.current.isLoading).toBe(false);
+      expect(result.current.isLoaded).toBe(false);
+    });
+
+    it('gives way to the saved ones once they arrive', async () => {
+      const { result } = renderHook(() => useChatSession(conversationId, { cachedMessages: kept }));
+      await vi.waitFor(() => expect(contents(result.current.messages)).toEqual(contents(fixtures.messages)));
+      expect(result.current.isLoaded).toBe(true);
+    });
+
+    it('are not shown beside an error: the page says the messages could not be loaded', async () => {
+      const { result } = renderHook(() => useChatSession(conversationId, { cachedMessages: kept }), [messagesHandlers.error]);
+      await vi.waitFor(() => expect(result.current.error).not.toBeNull());
+      expect(result.current.messages).toEqual([]);
+    });
+  });
 });

@@ -9,6 +9,8 @@ import { sendFailedToast, useChatReply } from '../MessageList/useChatReply.ts';
 export interface UseChatSessionOptions {
   /** A whole reply has arrived (the app speaks it). */
   onReply?: (reply: string) => void;
+  /** The conversation as this device last showed it: shown until the saved messages arrive. */
+  cachedMessages?: ChatMessage[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface UseChatSessionOptions {
  * reply, and asks for the title at the conversation's TITLE_AT_USER_MESSAGE-th user message. The
  * turns' memories the chat stream carried are in `memories`, for the memories panel.
  */
-export function useChatSession(conversationId: string, { onReply }: UseChatSessionOptions = {}) {
+export function useChatSession(conversationId: string, { onReply, cachedMessages }: UseChatSessionOptions = {}) {
   const api = useApiClient();
   const saved = useMessages(conversationId);
   // The server answers 404 for a conversation it has not seen yet: a new one.
@@ -66,9 +68,15 @@ export function useChatSession(conversationId: string, { onReply }: UseChatSessi
   /** A voice memory was kept (no speech-to-text): it joins the conversation as it was stored. */
   const addVoiceMemory = useCallback((message: Message) => setSent((current) => [...current, toChatMessage(message)]), []);
 
+  // The last visit's messages stand in only while the saved ones are on their way.
+  const shownCache = saved.data === undefined && saved.error === undefined ? cachedMessages : undefined;
   const messages = useMemo<ChatMessage[]>(
-    () => [...(saved.data ?? []).map(toChatMessage), ...(isNew && intro.data ? [newChatMessage('intro', 'assistant', intro.data.introMessage)] : []), ...sent],
-    [intro.data, isNew, saved.data, sent],
+    () => [
+      ...(shownCache ?? (saved.data ?? []).map(toChatMessage)),
+      ...(isNew && intro.data ? [newChatMessage('intro', 'assistant', intro.data.introMessage)] : []),
+      ...sent,
+    ],
+    [intro.data, isNew, saved.data, sent, shownCache],
   );
 
   return {
@@ -77,7 +85,9 @@ export function useChatSession(conversationId: string, { onReply }: UseChatSessi
     isReplying,
     /** A new conversation before its first message: the page greets the storyteller. */
     isGreeting: isNew && sent.length === 0,
-    isLoading: saved.isLoading,
+    isLoading: saved.isLoading && !shownCache,
+    /** The saved messages have arrived: `messages` is the conversation as the server keeps it, with this visit's. */
+    isLoaded: saved.data !== undefined,
     /** The saved messages could not be loaded (a new conversation's 404 is no error). */
     error: saved.error && !unknownToServer ? saved.error.message : null,
     memories,

@@ -81,6 +81,65 @@ export const PastMessages = meta.story({
   },
 });
 
+/** The conversation as this device showed it last, for the stories of a returning visit. */
+const keptConversation = (uid: string) =>
+  localStorage.setItem(
+    'cachedConversation',
+    JSON.stringify({ uid, conversationId, messages: [{ id: 'k1', role: 'user', content: 'We kept hens behind the house in Leeds.', timestamp: '2026-11-20T10:00:00.000Z' }] }),
+  );
+
+/** While the saved session is restored, with nothing of this conversation on the device: the loading line. */
+export const RestoringSession = meta.story({
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your conversation...')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  },
+});
+
+/** Back on the conversation this device showed last: its messages at once, before the session is even restored. */
+export const ReturningToConversation = meta.story({
+  args: { loading: true },
+  beforeEach: () => keptConversation(signedInUser.uid),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We kept hens behind the house in Leeds.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Chat Session' })).toBeVisible();
+    await expect(await messageBox(canvas)).toBeVisible();
+    await expect(canvas.queryByText('Loading your conversation...')).toBeNull();
+    await expect(canvas.queryByText('Loading messages...')).toBeNull();
+  },
+});
+
+/** Once the server answers, its messages replace the kept ones, and are kept for the next visit. */
+export const KeptForTheNextVisit = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(messagesHandlers.default);
+    keptConversation(signedInUser.uid);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtures.messages[1]!.content)).toBeVisible();
+    await expect(canvas.queryByText('We kept hens behind the house in Leeds.')).toBeNull();
+    await waitFor(() => {
+      const kept = JSON.parse(localStorage.getItem('cachedConversation') ?? 'null') as { uid: string; conversationId: string; messages: Array<{ content: string }> } | null;
+      expect(kept?.uid).toBe(signedInUser.uid);
+      expect(kept?.conversationId).toBe(conversationId);
+      expect(kept?.messages.map((m) => m.content)).toEqual(fixtures.messages.map((m) => m.content));
+    });
+  },
+});
+
+/** What another account left on this device is never shown to the one signed in now. */
+export const KeptByAnotherUser = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(messagesHandlers.default);
+    keptConversation('u-someone-else');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtures.messages[1]!.content)).toBeVisible();
+    await expect(canvas.queryByText('We kept hens behind the house in Leeds.')).toBeNull();
+  },
+});
+
 export const NewIdWhenNoneGiven = meta.story({
   args: { path: '/chat?prefill=Tell%20me%20about%20Leeds' },
   play: async ({ canvas }) => {

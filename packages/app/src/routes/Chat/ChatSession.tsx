@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ChatComposer, ChatGreeting, ConversationMemoriesPanel, MessageList, useChatSession } from '@kinstory/features';
+import { ChatComposer, ChatGreeting, ConversationMemoriesPanel, MessageList, useChatSession, type ChatMessage } from '@kinstory/features';
 import { Button } from '@kinstory/ui';
+import { browserStore } from '../../storage.ts';
 import { useReplyAudio } from './useReplyAudio.ts';
 import * as css from './Chat.css.ts';
 
+export interface ChatSessionProps {
+  conversationId: string;
+  /** Who is signed in; null while the session is restored (the page then shows `cachedMessages`). */
+  uid: string | null;
+  /** The conversation as this device last showed it, until the saved messages arrive. */
+  cachedMessages?: ChatMessage[];
+}
+
 /** One conversation's page: messages, composer, voice, mute and the memories panel. */
-export function ChatSession({ conversationId }: { conversationId: string }) {
+export function ChatSession({ conversationId, uid, cachedMessages }: ChatSessionProps) {
   const [params] = useSearchParams();
   const prefill = params.get('prefill') ?? '';
   const audio = useReplyAudio(conversationId);
@@ -21,7 +30,13 @@ export function ChatSession({ conversationId }: { conversationId: string }) {
     onReply: (reply) => {
       if (!mutedRef.current) void audio.speak(reply);
     },
+    cachedMessages,
   });
+  // Kept for the next visit once the server's messages are in: the conversation as shown now.
+  const { isLoaded, messages } = session;
+  useEffect(() => {
+    if (uid && isLoaded && messages.some((message) => message.role === 'user')) browserStore.setConversation({ uid, conversationId, messages });
+  }, [uid, conversationId, isLoaded, messages]);
 
   const send = (text: string, recordingId?: string) => {
     // A new message silences the last reply.
