@@ -6,6 +6,8 @@
  * median: performance score ≥ 95, CLS ≤ 0.05. Prints each run (with the machine's load average, as
  * other work on the machine slows a run) and exits 1 when any run misses a goal.
  *
+ * `--pages landing,chat` audits only the pages whose names start with those words (all four by default).
+ *
  * Starts its own Auth emulator (port 9199, users not kept) and server (scripts/start.mjs on PORT 8099
  * with a temporary SQLite database, pointed at that emulator) and seeds the demo family. Each page
  * gets a Chromium of its own; for a signed-in page Playwright, attached to it, signs in through
@@ -116,6 +118,15 @@ function runsArg(): number {
   const runs = Number(process.argv[at + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
   return runs;
+}
+
+/** `--pages a,b`: only the pages whose names start with one of these words. */
+function pagesArg(): string[] | null {
+  const at = process.argv.indexOf('--pages');
+  if (at < 0) return null;
+  const names = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  if (names.length === 0) throw new Error('--pages takes page names, e.g. --pages admin,chat');
+  return names;
 }
 
 interface RunResult {
@@ -270,6 +281,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-lighthouse-'));
 
 async function main() {
   const runs = runsArg();
+  const only = pagesArg();
   const env: NodeJS.ProcessEnv = {
     PORT: String(PORT),
     DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
@@ -304,12 +316,14 @@ async function main() {
   const seeded = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/server/scripts/seed-demo.ts')], env);
   if (seeded !== 0) throw new Error('Seeding the demo family failed');
 
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { name: 'landing', path: '/' },
     { name: 'admin dashboard', path: '/admin-dashboard', as: ORGANISER },
     { name: 'contributor dashboard', path: '/contributor-dashboard', as: CONTRIBUTOR },
     { name: 'chat with history', path: `/chat/${await longestConversation(STORYTELLER)}`, as: STORYTELLER },
   ];
+  const pages = only ? allPages.filter((page) => only.some((name) => page.name.startsWith(name))) : allPages;
+  if (pages.length === 0) throw new Error(`--pages ${only?.join(',')} names none of: ${allPages.map((page) => page.name).join(', ')}`);
   const results: RunResult[] = [];
   for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`))));
 
