@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App.tsx';
+import { AfterFirstPaint, afterFirstPaint, firstPaint } from './app/firstPaint.ts';
 import { routerReady } from './app/router.tsx';
 import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
@@ -19,43 +20,9 @@ async function loadConfig() {
   return parseClientConfig(await response.json());
 }
 
-/**
- * Settles once the first render is on screen: when the browser reports the first contentful paint
- * (a frame that merely began may still be painting, and what starts loading then competes with it).
- * A hidden tab paints no frames: there it settles at the commit (or when the tab is hidden before
- * the frame). 3 s is the backstop for a first render that never commits.
- */
-let firstPaintDone: () => void = () => undefined;
-const firstPaint = new Promise<void>((resolve) => {
-  firstPaintDone = resolve;
-  setTimeout(resolve, 3000);
-});
-function AfterFirstPaint() {
-  useEffect(() => {
-    if (document.hidden) return firstPaintDone();
-    document.addEventListener('visibilitychange', firstPaintDone, { once: true });
-    whenPainted(firstPaintDone);
-  }, []);
-  return null;
-}
-
-function whenPainted(done: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    // No paint timing: the frame after the commit's frame has begun, the commit's frame is on screen by then.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    done();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
 const auth = createFirebaseAuthService(loadConfig, firstPaint);
 // After the first paint, beside sign-in: ready by the time a signed-in page asks for its data.
-preloadApiClient(firstPaint);
+preloadApiClient(afterFirstPaint());
 
 const root = createRoot(document.getElementById('root')!);
 // The router starts loading the page's own module at once (already on its way: index.html preloads

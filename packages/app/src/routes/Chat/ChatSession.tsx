@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ChatComposer, ChatGreeting, ConversationMemoriesPanel, MessageList, useChatSession, type ChatMessage } from '@kinstory/features';
+import { ChatComposer, ChatGreeting, MessageList, useChatSession, type ChatMessage } from '@kinstory/features';
 import { Button } from '@kinstory/ui';
+import { lazyAfterFirstPaint } from '../../app/firstPaint.ts';
 import { browserStore } from '../../storage.ts';
 import { useReplyAudio } from './useReplyAudio.ts';
 import * as css from './Chat.css.ts';
+
+// The memories panel fills from the server once signed in, and on a phone waits behind its toggle.
+const ConversationMemoriesPanel = lazyAfterFirstPaint(() => import('./MemoriesPanel.ts').then(({ ConversationMemoriesPanel }) => ConversationMemoriesPanel));
 
 export interface ChatSessionProps {
   conversationId: string;
@@ -86,7 +90,12 @@ export function ChatSession({ conversationId, uid, cachedMessages }: ChatSession
         />
       </section>
       <div className={css.panel} data-open={showMemories || undefined}>
-        <ConversationMemoriesPanel conversationId={conversationId} streamedMemories={session.memories} />
+        {/* Once signed in (its calls need the session): never held up by its code at the first paint. */}
+        {uid && (
+          <Suspense fallback={null}>
+            <ConversationMemoriesPanel conversationId={conversationId} streamedMemories={session.memories} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

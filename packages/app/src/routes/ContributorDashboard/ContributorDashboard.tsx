@@ -1,27 +1,12 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STORIES_LIMIT_CONTRIBUTOR } from '@kinstory/contract';
-import {
-  BookCard,
-  ArchiveConversations,
-  OpenFollowUpItems,
-  RecentFamilyStories,
-  SendEncouragement,
-  StatCards,
-  SuggestedTopics,
-  VoiceMemories,
-  useConversations,
-  useFollowUpItems,
-  useProfile,
-  useStories,
-  useStoryStats,
-} from '@kinstory/features';
 import { PageLoading } from '../../app/RequireAuth.tsx';
 import { DashboardFrame } from '../../dashboards/DashboardFrame.tsx';
+import { lazyColumns } from '../../dashboards/lazyColumns.ts';
 import { StartConversationCard } from '../../dashboards/StartConversationCard.tsx';
-import { useDashboardErrorToast } from '../../dashboards/useDashboardErrorToast.ts';
+import { LOADING } from './texts.ts';
 
-const LOADING = 'Loading your contributor dashboard...';
-const describeError = () => 'Failed to load some dashboard data. Please refresh the page.';
+const { MainSections, SideSections } = lazyColumns(() => import('./ContributorSections.tsx'));
 
 /**
  * /contributor-dashboard (SPEC §2): the five calls run in parallel. The frame (header from the last
@@ -43,63 +28,16 @@ export default function ContributorDashboard() {
           onStart={() => navigate('/chat')}
         />
       }
-      main={<MainSections />}
-      side={<SideSections />}
+      main={
+        <Suspense fallback={<PageLoading text={LOADING} />}>
+          <MainSections />
+        </Suspense>
+      }
+      side={
+        <Suspense fallback={null}>
+          <SideSections />
+        </Suspense>
+      }
     />
-  );
-}
-
-/** The first answers of the five calls are still out. */
-function useWaiting() {
-  const profile = useProfile();
-  const conversations = useConversations();
-  const stories = useStories(storiesQuery);
-  const stats = useStoryStats();
-  return profile.isLoading && conversations.isLoading && stories.isLoading && stats.isLoading;
-}
-
-const storiesQuery = { limit: STORIES_LIMIT_CONTRIBUTOR, sortBy: 'created_at', sortOrder: 'DESC' } as const;
-
-function MainSections() {
-  const profile = useProfile();
-  const conversations = useConversations();
-  const stories = useStories(storiesQuery);
-  const stats = useStoryStats();
-  const followUps = useFollowUpItems({ includeFollowedUp: false });
-  useDashboardErrorToast([profile.error, conversations.error, stories.error, stats.error, followUps.error], describeError);
-
-  const waiting = useWaiting();
-  if (waiting) return <PageLoading text={LOADING} />;
-
-  return (
-    <>
-      <StatCards conversations={conversations.data ?? []} stats={stats.data ?? null} isLoading={conversations.isLoading || stats.isLoading} />
-      <ArchiveConversations form="contributor" />
-      <RecentFamilyStories
-        stories={stories.data ?? []}
-        total={stats.data?.total_stories ?? stories.data?.length ?? 0}
-        href="/stories"
-        isLoading={stories.isLoading}
-        error={stories.error?.message ?? null}
-      />
-    </>
-  );
-}
-
-function SideSections() {
-  const navigate = useNavigate();
-  const profile = useProfile();
-  const waiting = useWaiting();
-  // Nothing beside the main column's loading line.
-  if (waiting) return null;
-
-  return (
-    <>
-      <SuggestedTopics />
-      <OpenFollowUpItems timeStyle="relative" onAnswered={(id) => navigate(`/chat/${id}`)} />
-      <VoiceMemories />
-      <BookCard />
-      {profile.data?.subjectName && <SendEncouragement subjectName={profile.data.subjectName} />}
-    </>
   );
 }
