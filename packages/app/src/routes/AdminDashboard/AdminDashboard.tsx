@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useProfile } from '@kinstory/features';
+import { lazyAfterFirstPaint } from '../../app/firstPaint.ts';
 import { FamilyDashboard } from '../../dashboards/FamilyDashboard.tsx';
 
 // The admin's own cards show only once the dashboard has its data (and on a phone far below the
-// first screen): their code loads when they are first rendered, not with the page before its first paint.
+// first screen): their code loads after the first paint, not with the page before it.
 const loadCards = () => import('./AdminCards.tsx');
-const AdminMain = lazy(() => loadCards().then(({ AdminMain }) => ({ default: AdminMain })));
-const AdminSide = lazy(() => loadCards().then(({ AdminSide }) => ({ default: AdminSide })));
+const AdminMain = lazyAfterFirstPaint(() => loadCards().then(({ AdminMain }) => AdminMain));
+const AdminSide = lazyAfterFirstPaint(() => loadCards().then(({ AdminSide }) => AdminSide));
 
 /**
  * /admin-dashboard: the storyteller dashboard's sections plus the Family card, the weekly question
