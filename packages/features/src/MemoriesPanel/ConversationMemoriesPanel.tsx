@@ -10,18 +10,33 @@ export interface ConversationMemoriesPanelProps extends Omit<UseLiveMemoriesOpti
   conversationId: string;
 }
 
+/** What the memory event stream added in this visit (useLiveMemories). */
+export type LiveMemories = ReturnType<typeof useLiveMemories>;
+
 /**
  * The panel for one conversation: its saved memories and previous stories (newest first), plus
  * what the memory event stream (and the chat stream's memories, `streamedMemories`) adds while the
  * storyteller talks.
  */
 export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMemoriesPanelProps>(function ConversationMemoriesPanel(
-  { conversationId, ...live },
+  { conversationId, ...options },
+  ref,
+) {
+  const live = useLiveMemories({ conversationId, ...options });
+  return <LiveConversationMemoriesPanel ref={ref} conversationId={conversationId} live={live} />;
+});
+ConversationMemoriesPanel.displayName = 'ConversationMemoriesPanel';
+
+/**
+ * The same panel, for a page that follows the event stream itself (`live`): the chat subscribes
+ * from its first render, so nothing of this visit is missed while the panel's own code loads.
+ */
+export const LiveConversationMemoriesPanel = forwardRef<HTMLElement, { conversationId: string; live: LiveMemories }>(function LiveConversationMemoriesPanel(
+  { conversationId, live: added },
   ref,
 ) {
   const saved = useMemories(conversationId);
   const previous = useStories({ conversationId, sortBy: 'created_at', sortOrder: 'DESC' });
-  const added = useLiveMemories({ conversationId, ...live });
   const deletes = useDeleteActions();
   const corrections = useCorrections();
   const persona = useProfile().data?.persona;
@@ -53,4 +68,4 @@ export const ConversationMemoriesPanel = forwardRef<HTMLElement, ConversationMem
     />
   );
 });
-ConversationMemoriesPanel.displayName = 'ConversationMemoriesPanel';
+LiveConversationMemoriesPanel.displayName = 'LiveConversationMemoriesPanel';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ChatComposer, ChatGreeting, MessageList, useChatSession, type ChatMessage } from '@kinstory/features';
+import { ChatComposer, ChatGreeting, MessageList, useChatSession, useLiveMemories, type ChatMessage } from '@kinstory/features';
 import { Button } from '@kinstory/ui';
 import { lazyAfterFirstPaint } from '../../app/firstPaint.ts';
 import { browserStore } from '../../storage.ts';
@@ -8,7 +8,7 @@ import { useReplyAudio } from './useReplyAudio.ts';
 import * as css from './Chat.css.ts';
 
 // The memories panel fills from the server once signed in, and on a phone waits behind its toggle.
-const ConversationMemoriesPanel = lazyAfterFirstPaint(() => import('./MemoriesPanel.ts').then(({ ConversationMemoriesPanel }) => ConversationMemoriesPanel));
+const MemoriesPanel = lazyAfterFirstPaint(() => import('./MemoriesPanel.ts').then(({ LiveConversationMemoriesPanel }) => LiveConversationMemoriesPanel));
 
 export interface ChatSessionProps {
   conversationId: string;
@@ -36,6 +36,9 @@ export function ChatSession({ conversationId, uid, cachedMessages }: ChatSession
     },
     cachedMessages,
   });
+  // The memory events are followed from the first render, not from when the panel's code arrives:
+  // a story or follow-up item of this visit published before then would be missed.
+  const live = useLiveMemories({ conversationId, streamedMemories: session.memories });
   // Kept for the next visit once the server's messages are in: the conversation as shown now.
   const { isLoaded, messages } = session;
   useEffect(() => {
@@ -93,7 +96,7 @@ export function ChatSession({ conversationId, uid, cachedMessages }: ChatSession
         {/* Once signed in (its calls need the session): never held up by its code at the first paint. */}
         {uid && (
           <Suspense fallback={null}>
-            <ConversationMemoriesPanel conversationId={conversationId} streamedMemories={session.memories} />
+            <MemoriesPanel conversationId={conversationId} live={live} />
           </Suspense>
         )}
       </div>

@@ -1,2 +1,2 @@
 // The chat's memories panel, in a chunk of its own (ChatSession.tsx loads it after the first paint).
-export { ConversationMemoriesPanel } from '@kinstory/features';
+export { LiveConversationMemoriesPanel } from '@kinstory/features';
