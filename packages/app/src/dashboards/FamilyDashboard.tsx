@@ -6,8 +6,6 @@ import { lazyColumns } from './lazyColumns.ts';
 import { LOADING_DASHBOARD } from './loading.ts';
 import { StartConversationCard } from './StartConversationCard.tsx';
 
-export { LOADING_DASHBOARD };
-
 const { MainSections, SideSections } = lazyColumns(() => import('./FamilySections.tsx'));
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@kinstory/features';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle } from '@kinstory/ui';
 import { PageLoading, RequireAuth } from '../../app/RequireAuth.tsx';
-import { LOADING_DASHBOARD } from '../../dashboards/FamilyDashboard.tsx';
+import { LOADING_DASHBOARD } from '../../dashboards/loading.ts';
 import { dashboardErrorText } from '../../dashboards/useDashboardErrorToast.ts';
 import * as layout from '../../app/layout.css.ts';
 
