@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatComposer, ChatGreeting, MessageList, useChatSession, useLiveMemories, type ChatMessage } from '@kinstory/features';
 import { Button } from '@kinstory/ui';
@@ -39,9 +39,10 @@ export function ChatSession({ conversationId, uid, cachedMessages }: ChatSession
   // The memory events are followed from the first render, not from when the panel's code arrives:
   // a story or follow-up item of this visit published before then would be missed.
   const live = useLiveMemories({ conversationId, streamedMemories: session.memories });
-  // Kept for the next visit once the server's messages are in: the conversation as shown now.
+  // Kept for the next visit once the server's messages are in: the conversation as shown now. In the
+  // commit itself (a layout effect), so a tab closed right after the messages appear still keeps them.
   const { isLoaded, messages } = session;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (uid && isLoaded && messages.some((message) => message.role === 'user')) browserStore.setConversation({ uid, conversationId, messages });
   }, [uid, conversationId, isLoaded, messages]);
 
