@@ -46,13 +46,17 @@ async function loaded(canvas: ReturnType<typeof within>) {
   await canvas.findByText('You have 3 conversations');
   await canvas.findByText('4 Stories');
   await canvas.findByText('You mentioned your little brother Alfie. What was he like as a boy?');
+  // The family's messages head the side column once their own call answers (hidden until then).
+  await canvas.findByRole('region', { name: 'Messages from your family' });
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Your Stories' })).not.toHaveAttribute('aria-busy'));
+  const region = (name: string) => canvas.getByRole('region', { name });
   return {
-    main: [canvas.getByRole('heading', { name: 'Start a New Conversation' }), canvas.getByRole('region', { name: 'Your Stories' })],
-    side: [canvas.getByRole('region', { name: 'Your Conversations' }), canvas.getByRole('region', { name: 'Follow-Up Items' })],
+    main: [canvas.getByRole('heading', { name: 'Start a New Conversation' }), region('Your Stories')],
+    side: [region('Messages from your family'), region('Your Conversations'), region('Follow-Up Items')],
   };
 }
 
-/** At 1280 px: the stories in the wide main column, the conversations and follow-up items beside them. */
+/** At 1280 px: the stories in the wide main column, the family's messages, conversations and follow-up items beside them. */
 export const Wide = meta.story({ ...atWidth('wide'), play: columnsPlay('Storyteller dashboard', loaded) });
 
 /** On a phone, one column, in the order the cards are read. */
