@@ -69,12 +69,17 @@ describe('two instances on one PostgreSQL', () => {
     const user = await createUser('limited');
     const conversationId = randomUUID();
     const statuses: number[] = [];
+    // A finished reply's stream lease is given back within moments (closeStream); each chat waits
+    // for that, so what is counted here is the rate limit alone, not the open-stream cap.
+    const noStreamOpen = async () => (await a.app.repos.db.selectFrom('open_streams').select('id').where('uid', '=', user.uid).execute()).length === 0;
     for (let i = 0; i < 8; i++) {
       const server = i % 2 === 0 ? a : b;
+      await waitFor(noStreamOpen, 'the last reply’s stream lease to be given back');
       statuses.push((await chat(server.url, user.token, { text: `Hello number ${i}`, conversationId, messageId: randomUUID() })).status);
     }
     expect(statuses).toEqual(Array(8).fill(200));
     for (const server of [a, b]) {
+      await waitFor(noStreamOpen, 'the last reply’s stream lease to be given back');
       const refused = await chat(server.url, user.token, { text: 'One more', conversationId, messageId: randomUUID() });
       expect(refused.status).toBe(429);
       expect(refused.json).toEqual({ error: 'Too many requests: please wait a moment and try again' });
