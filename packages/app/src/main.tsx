@@ -7,22 +7,28 @@ import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
 
 /**
+ * The config's schema, and zod with it, after the first paint: read by sign-in, which starts then.
+ * The API client's schemas are built after it, in a task of their own (preloadApiClient below).
+ */
+const configSchema = afterFirstPaint().then(() => import('./clientConfig.ts'));
+
+/**
  * The built client reads its Firebase config from the server at run time (ARCHITECTURE "Runtime").
- * index.html asks for it with the page; its schema (zod) loads with sign-in, after the first paint.
+ * index.html asks for it with the page.
  */
 async function loadConfig() {
   const [response, { parseClientConfig }] = await Promise.all([
     // The same request as index.html's preload (no extra headers), so it is answered from that.
     fetch('/api/config'),
-    import('./clientConfig.ts'),
+    configSchema,
   ]);
   if (!response.ok) throw new Error(`Failed to load configuration: HTTP ${response.status}`);
   return parseClientConfig(await response.json());
 }
 
 const auth = createFirebaseAuthService(loadConfig, firstPaint);
-// After the first paint, beside sign-in: ready by the time a signed-in page asks for its data.
-preloadApiClient(afterFirstPaint());
+// After the first paint and zod, beside sign-in: ready by the time a signed-in page asks for its data.
+preloadApiClient(configSchema.then(() => new Promise((resolve) => setTimeout(resolve))));
 
 const root = createRoot(document.getElementById('root')!);
 // The router starts loading the page's own module at once (already on its way: index.html preloads

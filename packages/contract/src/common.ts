@@ -17,6 +17,9 @@ export const booleanQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((v) => v === 'true');
 
+/** 8000 → '8,000'. Not toLocaleString: a number format per field made the client's schemas slow to build. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /**
  * Text a member writes, trimmed, at most `max` characters; its refusals name the field
  * ("summary must be text", "text must be at most 8,000 characters").
@@ -25,7 +28,7 @@ export const textField = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
     .trim()
-    .max(max, { error: `${name} must be at most ${max.toLocaleString('en-US')} characters` });
+    .max(max, { error: `${name} must be at most ${thousands(max)} characters` });
 
 /** How many of each kind of an archive's content a call took away or brought in. */
 export const contentCountsSchema = z.object({

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { shouldSignOut } from './authErrors.ts';
 import type { AuthService, AuthState } from './AuthService.ts';
 
@@ -13,7 +13,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Gives the app the auth state. `service` is Firebase in the product, in-memory in stories. */
 export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
-  const state = useSyncExternalStore(service.subscribe, service.getState, service.getState);
+  const current = useSyncExternalStore(service.subscribe, service.getState, service.getState);
+  // The session restored at a page's start (leaving 'loading') mounts the signed-in page's parts: as
+  // a deferred value that render is a transition, which yields every few ms instead of holding a slow
+  // phone's main thread in one task. A sign-in or sign-out shows at once.
+  const deferred = useDeferredValue(current);
+  const state = deferred.status === 'loading' ? deferred : current;
   const getIdToken = useCallback(async () => {
     try {
       return await service.getIdToken();
