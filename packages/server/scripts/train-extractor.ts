@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { predict, probabilities } from '../src/providers/embedded/extractor/classifier.ts';
 import { STORY_THRESHOLD } from '../src/providers/embedded/extractor/story.ts';
 import { rankFollowUps } from '../src/providers/embedded/extractor/followUps.ts';
 import {
-  DEFAULT_OPTIONS, inputsOf, isGoldFollowUp, SIGNIFICANCE_LEVELS, trainFromInputs, type GoldPassage, type ModelOptions,
+  DEFAULT_OPTIONS, inputsOf, isGoldFollowUp, readTrainingPassages, SIGNIFICANCE_LEVELS, sourceNames, trainFromInputs, TRAINING_SOURCES, type ModelOptions,
 } from '../src/providers/embedded/extractor/training.ts';
 
 /**
@@ -18,16 +18,13 @@ import {
  */
 const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(server, '../..');
-const SOURCES = [resolve(server, 'eval/corpus/train.jsonl'), resolve(root, '../shared/eval/dev.jsonl')];
 const OUT = resolve(server, 'src/providers/embedded/extractor/model.json');
-
-const readGold = (file: string): GoldPassage[] =>
-  readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as GoldPassage);
 
 const fold = (id: string, k: number) => Number(BigInt(`0x${createHash('sha256').update(id).digest('hex')}`) % BigInt(k));
 
 function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k = 5) {
-  let themeOk = 0, themeN = 0, tp = 0, fp = 0, fn = 0, sigOk = 0, fuN = 0, fuOk = 0;
+  let themeOk = 0, themeN = 0, sigOk = 0, fuN = 0, fuOk = 0;
+  const stories: { probability: number; gold: boolean }[] = [];
   for (let f = 0; f < k; f++) {
     const model = trainFromInputs(items.filter((i) => fold(i.p.id, k) !== f), [], opts);
     for (const { p, x } of items.filter((i) => fold(i.p.id, k) === f)) {
@@ -36,9 +33,7 @@ function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k
         fuN++;
         if (top.some((c) => isGoldFollowUp({ ...c, kind: 'object', tier: 0, x: {} }, [g]))) fuOk++;
       }
-      // as the extractor decides (isEpisode): the story probability against STORY_THRESHOLD
-      const story = probabilities(model.story, x.story)[model.story.labels.indexOf('story')]! >= STORY_THRESHOLD;
-      if (story && p.gold.isStory) tp++; else if (story) fp++; else if (p.gold.isStory) fn++;
+      stories.push({ probability: probabilities(model.story, x.story)[model.story.labels.indexOf('story')]!, gold: p.gold.isStory });
       if (!p.gold.isStory) continue;
       themeN++;
       if (predict(model.theme, x.theme) === p.gold.theme) themeOk++;
@@ -46,18 +41,27 @@ function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k
       if (Math.abs(d) <= 1) sigOk++;
     }
   }
-  return { theme: themeOk / themeN, storyF1: (2 * tp) / (2 * tp + fp + fn), significance: sigOk / themeN, followUpAt3: fuOk / Math.max(1, fuN) };
+  // as the extractor decides (isEpisode): the story probability against a threshold (STORY_THRESHOLD)
+  const storyF1 = (threshold: number) => {
+    let tp = 0, fp = 0, fn = 0;
+    for (const { probability, gold } of stories) {
+      const story = probability >= threshold;
+      if (story && gold) tp++; else if (story) fp++; else if (gold) fn++;
+    }
+    return (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+  };
+  return { theme: themeOk / themeN, storyF1, significance: sigOk / themeN, followUpAt3: fuOk / Math.max(1, fuN) };
 }
 
+const THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5];
+
 function main(argv: string[]): number {
-  const files = SOURCES.filter((f) => existsSync(f));
+  const files = TRAINING_SOURCES.filter((f) => existsSync(f));
   if (!files.length) {
-    process.stderr.write(`no training data: looked for ${SOURCES.join(', ')}\n`);
+    process.stderr.write(`no training data: looked for ${TRAINING_SOURCES.join(', ')}\n`);
     return 1;
   }
-  // sorted by id, so the same passages give the same model whatever order the files list them in
-  const seen = new Set<string>();
-  const passages = files.flatMap(readGold).filter((p) => !seen.has(p.id) && seen.add(p.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const passages = readTrainingPassages(files);
   const items = inputsOf(passages);
   if (argv.includes('--cv')) {
     const grid: [string, ModelOptions][] = [['default', DEFAULT_OPTIONS]];
@@ -65,6 +69,7 @@ function main(argv: string[]): number {
       grid.push([`theme l2=${l2}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, l2 } }]);
       grid.push([`story l2=${l2}`, { ...DEFAULT_OPTIONS, story: { ...DEFAULT_OPTIONS.story, l2 } }]);
     }
+    if (argv.includes('--grid')) for (const standardise of [false, true]) grid.push([`story standardise=${standardise}`, { ...DEFAULT_OPTIONS, story: { ...DEFAULT_OPTIONS.story, standardise } }]);
     if (argv.includes('--grid')) for (const l2 of [0.003, 0.03, 0.1]) grid.push([`followUp l2=${l2}`, { ...DEFAULT_OPTIONS, followUp: { ...DEFAULT_OPTIONS.followUp, l2 } }]);
     if (argv.includes('--grid')) for (const cueStrength of [0, 2]) grid.push([`cues=${cueStrength}`, { ...DEFAULT_OPTIONS, cueStrength }]);
     if (argv.includes('--grid')) for (const vocabularyStrength of [0, 2, 6]) grid.push([`vocabulary=${vocabularyStrength}`, { ...DEFAULT_OPTIONS, vocabularyStrength }]);
@@ -72,11 +77,12 @@ function main(argv: string[]): number {
     if (argv.includes('--grid')) for (const minDocs of [1, 3]) grid.push([`theme minDocs=${minDocs}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, minDocs } }]);
     for (const [name, opts] of grid) {
       const r = crossValidate(items, opts);
-      process.stdout.write(`${name.padEnd(22)} theme_acc=${r.theme.toFixed(3)} story_f1=${r.storyF1.toFixed(3)} significance=${r.significance.toFixed(3)} followup@3=${r.followUpAt3.toFixed(3)}\n`);
+      const byThreshold = THRESHOLDS.map((t) => `${t}:${r.storyF1(t).toFixed(3)}`).join(' ');
+      process.stdout.write(`${name.padEnd(26)} theme_acc=${r.theme.toFixed(3)} story_f1=${r.storyF1(STORY_THRESHOLD).toFixed(3)} significance=${r.significance.toFixed(3)} followup@3=${r.followUpAt3.toFixed(3)} story_f1 by threshold ${byThreshold}\n`);
     }
     return 0;
   }
-  const model = trainFromInputs(items, files.map((f) => relative(root, f)));
+  const model = trainFromInputs(items, sourceNames(files));
   writeFileSync(OUT, `${JSON.stringify(model)}\n`);
   process.stdout.write(`trained on ${passages.length} passages from ${files.length} files → ${relative(root, OUT)} (${(JSON.stringify(model).length / 1024).toFixed(0)} KB)\n`);
   return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predict, probabilities, train, type Features } from './classifier.ts';
+import { fit, predict, probabilities, train, type Features } from './classifier.ts';
 import { trainModels, type GoldPassage } from './training.ts';
 
 const TINY: { x: Features; label: string }[] = [
@@ -20,15 +20,28 @@ describe('the extractor\'s classifier', () => {
     expect(probabilities(model, { 'w:army': 1, 'w:soldier': 1 })[0]).toBeGreaterThan(0.7);
   });
 
+  it('fits to convergence even when features differ in scale and go together', () => {
+    // a count in the hundreds beside 0/1 words, and two words that always occur together
+    const examples = Array.from({ length: 40 }, (_, i) => ({
+      x: { 'n:length': 50 + (i % 7) * 40, 'w:army': i % 2, 'w:rifle': i % 2, 'w:bread': 1 - (i % 2) } as Features,
+      label: i % 2 ? 'war' : 'food',
+    }));
+    const { model, converged } = fit(examples, ['war', 'food'], { l2: 0.01, minDocs: 2 });
+    expect(converged).toBe(true);
+    // the two words that always go together share the weight equally
+    expect(model.weights['w:army']).toEqual(model.weights['w:rifle']);
+    expect(predict(model, { 'n:length': 200, 'w:army': 1, 'w:rifle': 1 })).toBe('war');
+  });
+
   it('drops words seen in too few passages (a single passage\'s phrase is no cue)', () => {
-    const model = train(TINY, ['war', 'food'], { l2: 0.01, steps: 100, rate: 0.5, minDocs: 2 });
+    const model = train(TINY, ['war', 'food'], { l2: 0.01, minDocs: 2 });
     expect(model.weights['w:army']).toBeDefined();
     expect(model.weights['w:rifle']).toBeUndefined();
   });
 
   it('pulls a feature towards its prior instead of zero', () => {
     const prior = { 'ev:war': [3, 0] };
-    const model = train([...TINY, { x: { 'w:oven': 1 }, label: 'food' }], ['war', 'food'], { l2: 0.05, steps: 100, rate: 0.5, minDocs: 2, prior });
+    const model = train([...TINY, { x: { 'w:oven': 1 }, label: 'food' }], ['war', 'food'], { l2: 0.05, minDocs: 2, prior });
     // never seen in training, so it keeps what it was given
     expect(predict(model, { 'ev:war': 1 })).toBe('war');
   });

@@ -3,10 +3,11 @@
  *
  * Why our own trainer and not a library: the extractor needs three tiny models (theme, story or not,
  * significance) over features it computes itself (words plus event and narration features), trained at
- * build time and shipped as JSON. A full-batch gradient descent with a fixed number of steps, features
- * visited in sorted order and weights rounded on output is ~60 lines, has no dependency, and gives the same
- * bytes for the same corpus on every machine, which the training test checks.
+ * build time and shipped as JSON. The regularised log loss minimised to convergence by L-BFGS (lbfgs.ts),
+ * features visited in sorted order and weights rounded on output is ~150 lines, has no dependency, and gives
+ * the same bytes for the same corpus on every machine, which the training test checks.
  */
+import { minimise } from './lbfgs.ts';
 
 /** Feature name → value (a count, a flag, or a scaled number). */
 export type Features = Record<string, number>;
@@ -22,10 +23,12 @@ export interface LinearModel {
 export interface TrainOptions {
   /** L2 penalty per example (larger: smoother weights, less trust in rare words). */
   l2: number;
-  /** Full-batch gradient steps. */
-  steps: number;
-  /** Step size. */
-  rate: number;
+  /** Penalise each non-word feature in proportion to its mean square (as if standardised to unit size). */
+  standardise?: boolean;
+  /** The solver stops when every component of the objective's gradient is at most this (default 1e-7). */
+  tolerance?: number;
+  /** The solver's most iterations (default 2000); it stops sooner when converged. */
+  maxIterations?: number;
   /** Word features ("w:...") seen in fewer documents than this are dropped. */
   minDocs: number;
   /** Per-label example weights (rare labels count more), or none. */
@@ -77,7 +80,7 @@ export function trainNaiveBayes(examples: { x: Features; label: string }[], labe
   return { labels, bias, weights };
 }
 
-export const DEFAULT_TRAIN: TrainOptions = { l2: 0.01, steps: 300, rate: 0.5, minDocs: 2, balance: true };
+export const DEFAULT_TRAIN: TrainOptions = { l2: 0.01, minDocs: 2, balance: true };
 
 /** Label scores (log-odds up to a constant) for one example. */
 export function scores(model: LinearModel, x: Features): number[] {
@@ -110,6 +113,14 @@ const round = (v: number) => Math.round(v * 1e4) / 1e4;
 
 /** Trains on (features, label) pairs. Same examples and options → same model, to the byte. */
 export function train(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {
+  return fit(examples, labels, opts).model;
+}
+
+/**
+ * Fits the L2-regularised (towards the priors) logistic regression to its minimum with L-BFGS (lbfgs.ts), and
+ * says whether it got there: every gradient component under `tolerance`.
+ */
+export function fit(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): { model: LinearModel; converged: boolean; iterations: number } {
   // vocabulary: every non-word feature, and words seen in at least minDocs examples; sorted for a stable order
   const docs = new Map<string, number>();
   for (const { x } of examples) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
@@ -123,37 +134,49 @@ export function train(examples: { x: Features; label: string }[], labels: string
   })).filter((r) => r.y >= 0);
   const K = labels.length;
   const counts = labels.map((_, k) => rows.filter((r) => r.y === k).length);
-  const weightOf = (k: number) => (opts.balance && counts[k] ? rows.length / (K * counts[k]!) : 1);
-  const P = vocab.map((f) => Float64Array.from(labels, (_, k) => prior[f]?.[k] ?? 0));
-  const W = P.map((p) => Float64Array.from(p));
-  const b = new Float64Array(K);
+  const weightOf = labels.map((_, k) => (opts.balance && counts[k] ? rows.length / (K * counts[k]!) : 1));
   const n = Math.max(1, rows.length);
-  for (let step = 0; step < opts.steps; step++) {
-    const gW = vocab.map(() => new Float64Array(K));
-    const gb = new Float64Array(K);
+  // parameters: K biases, then K weights per feature; the objective is the mean weighted log loss plus
+  // l2/2·|W − prior|² (biases are not penalised)
+  const P = new Float64Array(K + vocab.length * K);
+  vocab.forEach((f, j) => labels.forEach((_, k) => { P[K + j * K + k] = prior[f]?.[k] ?? 0; }));
+  // standardise: the penalty on a non-word feature grows with its mean square, as if it were scaled to unit size
+  const meanSquare = new Float64Array(vocab.length);
+  for (const r of rows) for (const [j, v] of r.x) meanSquare[j]! += (v * v) / n;
+  const penalty = vocab.map((f, j) => (opts.standardise && !f.startsWith('w:') ? opts.l2 * Math.max(meanSquare[j]!, 1e-3) : opts.l2));
+  const s = new Float64Array(K);
+  const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
+    g.fill(0);
+    let loss = 0;
     for (const r of rows) {
-      const s = Array.from(b);
-      for (const [j, v] of r.x) for (let k = 0; k < K; k++) s[k]! += W[j]![k]! * v;
-      const max = Math.max(...s);
-      const e = s.map((v) => Math.exp(v - max));
-      const sum = e.reduce((a, c) => a + c, 0);
-      const w = weightOf(r.y);
+      for (let k = 0; k < K; k++) s[k] = theta[k]!;
+      for (const [j, v] of r.x) for (let k = 0; k < K; k++) s[k]! += theta[K + j * K + k]! * v;
+      let max = -Infinity;
+      for (let k = 0; k < K; k++) max = Math.max(max, s[k]!);
+      let sum = 0;
+      for (let k = 0; k < K; k++) sum += Math.exp(s[k]! - max);
+      const w = weightOf[r.y]! / n;
+      loss += w * (max + Math.log(sum) - s[r.y]!);
       for (let k = 0; k < K; k++) {
-        const g = (e[k]! / sum - (k === r.y ? 1 : 0)) * w;
-        gb[k]! += g;
-        for (const [j, v] of r.x) gW[j]![k]! += g * v;
+        const d = (Math.exp(s[k]! - max) / sum - (k === r.y ? 1 : 0)) * w;
+        g[k]! += d;
+        for (const [j, v] of r.x) g[K + j * K + k]! += d * v;
       }
     }
-    for (let k = 0; k < K; k++) b[k]! -= (opts.rate * gb[k]!) / n;
-    for (let j = 0; j < vocab.length; j++) {
-      for (let k = 0; k < K; k++) W[j]![k]! -= opts.rate * (gW[j]![k]! / n + opts.l2 * (W[j]![k]! - P[j]![k]!));
+    for (let i = K; i < theta.length; i++) {
+      const d = theta[i]! - P[i]!;
+      const l2 = penalty[Math.floor((i - K) / K)]!;
+      loss += (l2 / 2) * d * d;
+      g[i]! += l2 * d;
     }
-  }
+    return loss;
+  };
+  const result = minimise(lossAndGradient, P, { tolerance: opts.tolerance ?? 1e-7, maxIterations: opts.maxIterations ?? 2000 });
   // keep the JSON small: drop features whose weights all round to nothing
   const weights: Record<string, number[]> = {};
   vocab.forEach((f, j) => {
-    const w = Array.from(W[j]!, round);
+    const w = Array.from(result.x.subarray(K + j * K, K + (j + 1) * K), round);
     if (w.some((v) => Math.abs(v) >= 0.002)) weights[f] = w;
   });
-  return { labels, bias: Array.from(b, round), weights };
+  return { model: { labels, bias: Array.from(result.x.subarray(0, K), round), weights }, converged: result.converged, iterations: result.iterations };
 }

@@ -6,6 +6,9 @@ import { run } from './testkit.ts';
 // issue 18: one specific episode with who, when, where and what happened is a story, with a theme and events
 const ISSUE = 'My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.';
 
+// e2e 03's storyteller message: one night, told once, with who and when
+const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. At dawn we walked home and she laughed about it for years.';
+
 // episodes written for this test (none is from the corpus or dev set): short, plain, each told once
 const EPISODES: [string, string][] = [
   ['the night train', 'In the spring of 1962 my sister Agnes and I took the night train from Glasgow to London. At Crewe a guard found us asleep in first class and marched us back to the third-class carriage.'],
@@ -30,6 +33,13 @@ describe('story detection on episodes nobody tuned it to', () => {
     expect(out.story!.narrative.place).toBe('Cork');
     expect(out.memory.dates).toContain('the winter of 1947');
     expect(() => extractionSchema.parse(out)).not.toThrow();
+  });
+
+  it('the snowstorm night (e2e 03) is a story, with the narrator\'s age as its date', () => {
+    const out = run(SNOWSTORM);
+    expect(out.story).not.toBeNull();
+    expect(out.memory.dates).toContain('When I was seven');
+    expect(out.memory.events).toContain('walked home');
   });
 
   it('finds at least half of them (measured, not tuned: 2 of 4 when the model was trained), each with events', () => {

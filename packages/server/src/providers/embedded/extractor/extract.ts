@@ -55,10 +55,11 @@ function analyse(text: string, known: KnownPeople) {
 }
 
 /** The three models' inputs for one passage (the training script computes the same through this). */
-export function modelInputs(text: string, tokens: Token[], dates: string[], places: string[]): { theme: Features; story: Features; significance: Features } {
+export function modelInputs(text: string, tokens: Token[], analysis: MessageAnalysis, events: string[]): { theme: Features; story: Features; significance: Features } {
+  const { dates, places, people } = analysis;
   const childAge = dates.some((d) => (ageOf(d) ?? 99) < 16);
   const theme = themeFeatures(text, tokens, childAge);
-  const narration = storyModelFeatures(storyFeatures(text, tokens, dates, places));
+  const narration = storyModelFeatures(storyFeatures(text, tokens, dates, places, events, people));
   const words = wordFeatures(tokens);
   return {
     theme,
@@ -90,7 +91,7 @@ export function passageCandidates(text: string): Candidate[] {
 /** Model inputs of a passage on its own (no history), for `npm run train:extractor`. */
 export function passageInputs(text: string) {
   const { parsed, analysis } = analyse(text, emptyKnown());
-  return modelInputs(text, parsed.tokens, analysis.dates, analysis.places);
+  return modelInputs(text, parsed.tokens, analysis, findEvents(parsed.tokens));
 }
 
 /** Recent results: the interviewer and the extractor often see the same message with the same history. */
@@ -113,10 +114,10 @@ export function extractFresh(message: string, history: ConversationTurn[], narra
   const { parsed, spans, who, analysis } = analyse(message, known);
   // this message will be history on the next turn: keep its people and relations (same history, same result)
   if (!historyCache.has(message) && history.every((t) => t.role !== 'user')) historyCache.set(message, analysis);
-  const x = modelInputs(message, parsed.tokens, analysis.dates, analysis.places);
+  const events = findEvents(parsed.tokens);
+  const x = modelInputs(message, parsed.tokens, analysis, events);
   const theme = predict(MODEL.theme, x.theme);
   const sig = significance(message, parsed.tokens.length, x.significance);
-  const events = findEvents(parsed.tokens);
   const story = isEpisode(x.story)
     ? makeStory({ text: message, tokens: parsed.tokens, people: analysis.people, places: analysis.places, dates: analysis.dates, theme, significance: sig, events })
     : null;

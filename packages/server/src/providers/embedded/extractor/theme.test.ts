@@ -3,6 +3,7 @@ import { detectTheme, themeScores, vocabularyFeatures } from './theme.ts';
 import { wordFeatures } from './features.ts';
 import { parse } from './tokens.ts';
 import { significance } from './story.ts';
+import { passageInputs } from './extract.ts';
 
 describe('theme from the central event', () => {
   it('a birth is family even when the setting is a new country', () => {
@@ -24,7 +25,7 @@ describe('theme from the central event', () => {
   it('internment is war & service, and critical', () => {
     const text = 'In 1942 my grandmother was interned with her sisters at a camp in the desert, and she never spoke of it until she was ninety.';
     expect(detectTheme(text)).toBe('war & service');
-    expect(significance(text, 30).level).toBe('critical');
+    expect(significance(text, 30, passageInputs(text).significance).level).toBe('critical');
   });
 
   it('a first day teaching is work, not school', () => {
