@@ -72,7 +72,8 @@ export function minimise(
       if (fNext <= f + 1e-4 * step * slope) break;
       step /= 2;
     }
-    if (!(fNext < f) && !(fNext === f && maxAbs(gNext) < maxAbs(g))) return { x, value: f, iterations: it, converged: maxAbs(g) <= opts.tolerance * 10 };
+    // no step lowers the objective: rounding has the last word, and the gradient says how close that is
+    if (!(fNext < f) && !(fNext === f && maxAbs(gNext) < maxAbs(g))) return { x, value: f, iterations: it, converged: maxAbs(g) <= opts.tolerance };
     const s = new Float64Array(n);
     const y = new Float64Array(n);
     for (let i = 0; i < n; i++) {
