@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App.tsx';
-import { AfterFirstPaint, afterFirstPaint, firstPaint } from './app/firstPaint.ts';
+import { AfterFirstPaint, afterFirstPaint, firstPaint, nextTask } from './app/firstPaint.ts';
 import { routerReady } from './app/router.tsx';
 import { preloadApiClient } from './api/lazyApiClient.ts';
 import { createFirebaseAuthService } from './auth/firebaseAuthService.ts';
@@ -28,7 +28,7 @@ async function loadConfig() {
 
 const auth = createFirebaseAuthService(loadConfig, firstPaint);
 // After the first paint and zod, beside sign-in: ready by the time a signed-in page asks for its data.
-preloadApiClient(configSchema.then(() => new Promise((resolve) => setTimeout(resolve))));
+preloadApiClient(configSchema.then(nextTask));
 
 const root = createRoot(document.getElementById('root')!);
 // The router starts loading the page's own module at once (already on its way: index.html preloads

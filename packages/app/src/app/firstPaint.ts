@@ -13,11 +13,14 @@ export const firstPaint = new Promise<void>((resolve) => {
   setTimeout(resolve, 3000);
 });
 
+/** Settles in a task of its own: what the caller then starts is not one long task with what came before. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Settles after the first paint, in a task of its own: what each caller then starts (a module's
  * import appends its preload links, evaluates, renders) is not one long task with the others'.
  */
-export const afterFirstPaint = (): Promise<void> => firstPaint.then(() => new Promise((resolve) => setTimeout(resolve)));
+export const afterFirstPaint = (): Promise<void> => firstPaint.then(nextTask);
 
 /** Rendered beside the app (main.tsx): settles `firstPaint`. */
 export function AfterFirstPaint() {
