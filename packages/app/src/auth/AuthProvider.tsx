@@ -16,9 +16,9 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const current = useSyncExternalStore(service.subscribe, service.getState, service.getState);
   // The session restored at a page's start (leaving 'loading') mounts the signed-in page's parts: as
   // a deferred value that render is a transition, which yields every few ms instead of holding a slow
-  // phone's main thread in one task. A sign-in or sign-out shows at once.
+  // phone's main thread in one task. A sign-out (even one while that render waits) shows at once.
   const deferred = useDeferredValue(current);
-  const state = deferred.status === 'loading' ? deferred : current;
+  const state = deferred.status === 'loading' && current.status === 'signedIn' ? deferred : current;
   const getIdToken = useCallback(async () => {
     try {
       return await service.getIdToken();
