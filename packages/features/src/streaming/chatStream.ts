@@ -5,7 +5,7 @@ import {
   chatStreamItemSchema,
   type MemoryPayload,
 } from '@kinstory/contract';
-import { authorizedFetch, serverErrorOf, type ApiClientOptions } from '../api/request.ts';
+import { authorizedFetch, PARSE_ONCE, serverErrorOf, type ApiClientOptions } from '../api/request.ts';
 import { progressForTokens } from './progress.ts';
 import { ChatRefusedError, STREAM_ERROR } from './errors.ts';
 import { parseFrame, readEventStream } from './sse.ts';
@@ -63,7 +63,7 @@ export async function streamChat(connection: ApiClientOptions, request: ChatStre
       done = true;
       break;
     }
-    const parsed = chatStreamItemSchema.safeParse(parseFrame(frame.data));
+    const parsed = chatStreamItemSchema.safeParse(parseFrame(frame.data), PARSE_ONCE);
     if (!parsed.success) continue;
     const item = parsed.data;
     if ('error' in item) throw new Error(STREAM_ERROR);

@@ -6,7 +6,7 @@ import {
   type MemoryPayload,
   type StoryEvent,
 } from '@kinstory/contract';
-import { authorizedFetch, type ApiClientOptions } from '../api/request.ts';
+import { authorizedFetch, PARSE_ONCE, type ApiClientOptions } from '../api/request.ts';
 import { parseFrame, readEventStream } from './sse.ts';
 
 export interface MemoryEventHandlers {
@@ -41,7 +41,7 @@ export async function subscribeMemoryEvents(connection: ApiClientOptions, conver
 
   const dispatch = (event: string | undefined, data: string) => {
     if (event !== 'memory' && event !== 'story' && event !== 'looseFact') return; // unknown events are ignored
-    const parsed = memoryStreamEventSchemas[event].safeParse(parseFrame(data));
+    const parsed = memoryStreamEventSchemas[event].safeParse(parseFrame(data), PARSE_ONCE);
     if (!parsed.success) return;
     if (event === 'memory') handlers.onMemory?.(parsed.data as MemoryPayload);
     else if (event === 'story') handlers.onStory?.(parsed.data as StoryEvent);
