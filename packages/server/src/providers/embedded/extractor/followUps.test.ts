@@ -74,3 +74,28 @@ describe('follow-ups: what the storyteller stops short of telling', () => {
     expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('two sisters');
   });
 });
+
+describe('follow-ups: what the grammar of a hint points at', () => {
+  it('asks about an event named only by what is not said of it', () => {
+    expect(values('I worked at the cannery from 1970 until the business with the union, and after that nobody would hire me.')).toContain('the business with the union');
+    expect(values('In 1985 something happened at the mine and I came home to Leeds for good.')).toContain('something happened at the mine');
+  });
+
+  it('asks who someone introduced but not named was', () => {
+    expect(values('In 1958 we learned what had happened to him from a man we had never met.')).toContain('a man we had never met');
+    expect(values('In 1964 a quiet woman from Galway taught me to weave.')).toContain('a quiet woman from Galway');
+  });
+
+  it('asks about a demonstrative thing the message has not named before, not one it points back to', () => {
+    expect(values('In 1981 the director called me in, and after that conversation I never taught in Tehran again.')).toContain('that conversation');
+    expect(values('In 1970 I bought a rowing boat in Kendal, and that boat lasted forty years.').some((v) => v.includes('that boat'))).toBe(false);
+  });
+
+  it('asks about the storyteller\'s relatives named only as a group', () => {
+    expect(values('When my father died in 1961 my brothers buried him at Humberstone.')).toContain('my brothers');
+  });
+
+  it('quotes the whole of a sentence that stops short, to its end', () => {
+    expect(prompts('In 1978 my uncle came back from Canada and sat up with my father, and nobody ever told me what the two of them said that night.')).toContain('said that night');
+  });
+});

@@ -21,6 +21,7 @@ const VAGUE = new Set([
   'truth', 'money', 'first', 'last', 'other', 'others', 'people', 'fire', 'water', 'table', 'floor', 'door',
   'window', 'house', 'home', 'room', 'world', 'age', 'summer', 'winter', 'spring', 'sea', 'sand', 'finish', 'start',
   'war', 'price', 'wrong', 'lights', 'ground', 'street', 'job', 'answer', 'question', 'kids', 'lap', 'hair', 'coat',
+  'family',
 ]);
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'my', 'our', 'a', 'an']);
 /** Size and praise words dropped from "a little tailoring shop": the thing is the tailoring shop. */
@@ -145,6 +146,9 @@ const UNTOLD = new RegExp(`\\b(?:${[
   "not (?:saying|showing|telling)", "won't go into", "will not go into", "don't talk about", "do not talk about",
   "not to ask", "before your time", "(?:no ?one|nobody) (?:in [\\w ]+ )?(?:ever |has ever )?(?:told|asked|asks|said|explained|knew)",
   "(?:i|we) don't know (?:why|how|what)", "(?:i|we) still don't know", "to this day", "forbidden",
+  "(?:i'll|i will|i'd|i shall) tell you (?:about (?:it|that|her|him|them) )?(?:another|when|one of these|some other|only if|later|after)",
+  "leave (?:[\\w']+ ){1,3}out of it", "never (?:been able|got (?:it )?out of|understood)", "not yet been able", "promise not to",
+  "(?:no ?one|nobody) (?:[\\w']+ ){0,3}(?:talks|speaks) about",
 ].join('|')})\\b`, 'i');
 
 /** The clause of a hint (at most twelve words around it) and the words that lead up to it, for the prompt. */
@@ -169,7 +173,7 @@ export function untoldClauses(text: string): Untold[] {
       const phrase = words.slice(Math.max(0, at - 5), at + 7).join(' ');
       const before = sentence.slice(0, start + m.index).trim().split(/\s+/).filter(Boolean);
       const after = sentence.slice(start + m.index).trim().replace(/[.!?"”]+$/, '').split(/\s+/);
-      const quote = [...before.slice(-16), ...after.slice(0, 8)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '');
+      const quote = [...before.slice(-16), ...after.slice(0, 12)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '');
       if (phrase.split(' ').length >= 3 && !out.some((u) => u.value === phrase)) out.push({ value: phrase, quote });
     }
   }
@@ -195,6 +199,88 @@ export function hintedEvents(text: string): string[] {
     if (SETTING.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const phrase = m[0].split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim();
     if (!out.includes(phrase)) out.push(phrase);
+  }
+  return out;
+}
+
+/**
+ * Events named by what is not said about them: "something happened at the site", "the business with the union",
+ * "some trouble with Kamau", "what became of him". The grammar of a hint, not any one story's words.
+ */
+const VEILED = /\b(?:something (?:happened|went wrong)(?: (?:at|to|with|in|on) (?:the |my |our |his |her )?[\w'-]+)?|(?:the|that|this|some|all that|a bit of) (?:business|trouble|bother|matter|affair|episode|incident|falling[- ]out|row|scandal|unpleasantness) (?:with|over|about|at|in) (?:the |my |our |his |her |their )?[\w'-]+(?: [A-Z][\w'-]+)?|what (?:became|had become) of (?:him|her|them|[A-Z][\w'-]+|(?:my|our|his|her|the) [\w'-]+)|(?:some|certain) things about [\w' ]{3,24}?(?= (?:that|which|my|we|i|he|she|they)\b|[,.;])|the rest of (?:that|the) story)/g;
+
+export function veiledEvents(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.replace(/’/g, "'").matchAll(VEILED)) {
+    const phrase = m[0].replace(/[,.;:!?]+$/, '').trim();
+    if (!out.includes(phrase)) out.push(phrase);
+  }
+  return out;
+}
+
+/** Demonstrative noun phrases whose noun is new to the message: "after that conversation", "those commissions". */
+export function demonstrativeThings(tokens: Token[]): string[] {
+  const out: string[] = [];
+  const closed = (t: Token) => t.cap || t.possessive || INDEFINITE_PRONOUNS.has(t.lower) || KIN[t.lower] !== undefined
+    || hasTag(t, 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Adverb', 'QuestionWord', 'Negative', 'Possessive', 'PastTense', 'Copula', 'Modal');
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const d = tokens[i]!;
+    if (!['that', 'those'].includes(d.lower) || breaksAfter(d)) continue;
+    const words: string[] = [];
+    let j = i + 1;
+    for (; j < tokens.length && words.length < 3 && !closed(tokens[j]!) && hasTag(tokens[j], 'Noun', 'Adjective', 'Value') && tokens[j]!.lower !== 'all'; j++) {
+      words.push(tokens[j]!.lower);
+      if (breaksAfter(tokens[j]!)) break;
+    }
+    const head = words[words.length - 1];
+    // "that first one" points at a thing the storyteller has in mind; "that way", "that night" point back
+    if (!head || !hasTag(tokens[i + words.length], 'Noun') && !(head === 'one' && words.length > 1)) continue;
+    if (VAGUE.has(head) && !(head === 'one' && words.length > 1)) continue;
+    // "the rowing boat ... that rowing boat": a noun used before points back; a new one hints at what is not told
+    if (head !== 'one' && tokens.slice(0, i).some((t) => t.lower === head || t.lower === `${head}s` || `${t.lower}s` === head)) continue;
+    const value = `${d.lower} ${words.join(' ')}`;
+    if (!out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+/** Person nouns: "a quiet man from Laventille", "a girl who had gone to America", "one old man from down south". */
+const PERSON_NOUNS = new Set([
+  'man', 'woman', 'girl', 'boy', 'lady', 'fellow', 'stranger', 'officer', 'soldier', 'refugee', 'priest', 'nun',
+  'doctor', 'nurse', 'teacher', 'widow', 'widower', 'friend', 'neighbour', 'neighbor', 'sailor', 'farmer', 'gentleman',
+  'couple', 'family', 'child', 'baby', 'student', 'pilot', 'policeman', 'guard', 'visitor', 'relative', 'cousin',
+]);
+
+/**
+ * Someone introduced and not named, with the words that single them out: "a man we had never met", "a quiet man
+ * from Laventille", "a girl who had gone to America". The family will ask who.
+ */
+export function introducedPeople(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length - 2; i++) {
+    const d = tokens[i]!;
+    if (!['a', 'an', 'one'].includes(d.lower) || breaksAfter(d)) continue;
+    let j = i + 1;
+    while (j < i + 3 && hasTag(tokens[j], 'Adjective') && !tokens[j]!.cap && !breaksAfter(tokens[j]!)) j++;
+    const n = tokens[j];
+    const a = tokens[j + 1];
+    const b = tokens[j + 2];
+    if (!n || !a || !b || !PERSON_NOUNS.has(n.lower) || breaksAfter(n)) continue;
+    let end = -1;
+    // "from Laventille", "from down south", "from the next village"
+    if (a.lower === 'from' && !breaksAfter(a)) {
+      end = j + 2;
+      while (end < j + 4 && !breaksAfter(tokens[end]!) && hasTag(tokens[end], 'Preposition', 'Determiner', 'Adverb') && !tokens[end]!.cap) end++;
+      while (tokens[end]?.cap && tokens[end + 1]?.cap && !breaksAfter(tokens[end]!)) end++;
+    }
+    else if ((a.lower === 'who' || a.lower === 'that') && !breaksAfter(a)) end = j + 5;
+    else if (SUBJECTS.has(a.lower) && hasTag(b, 'Verb')) end = j + 5;
+    if (end < 0) continue;
+    let k = j + 1;
+    while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
+    if (!tokens[k]) continue;
+    const value = tokens.slice(i, k + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
+    if (!out.includes(value)) out.push(value);
   }
   return out;
 }
@@ -236,16 +322,20 @@ export function relativesOfOthers(tokens: Token[], people: string[]): { value: s
 /** The storyteller's unnamed relatives counted as a group ("my two sisters", "our three boys"): who were they? */
 export function unnamedKinGroups(tokens: Token[]): string[] {
   const out: string[] = [];
-  const COUNTS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twin', 'little', 'older', 'younger', 'big']);
-  for (let i = 0; i < tokens.length - 2; i++) {
-    const [d, n, k] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    if ((d.lower !== 'my' && d.lower !== 'our') || !COUNTS.has(n.lower) || breaksAfter(d) || breaksAfter(n)) continue;
-    const next = tokens[i + 3];
+  const COUNTS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twin', 'little', 'older', 'younger', 'big', 'own', 'elder']);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const d = tokens[i]!;
+    if ((d.lower !== 'my' && d.lower !== 'our') || breaksAfter(d)) continue;
+    // "my brothers", "our three boys", "my two sisters"
+    let j = i + 1;
+    if (COUNTS.has(tokens[j]!.lower) && !breaksAfter(tokens[j]!)) j++;
+    const k = tokens[j];
+    if (!k || !/s$/.test(k.lower) || !(KIN[k.lower.replace(/s$/, '')] || KIN_PLURALS.has(k.lower) || (j > i + 1 && (k.lower === 'boys' || k.lower === 'girls')))) continue;
+    if (['parents', 'folks', 'people', 'kids', 'grandparents'].includes(k.lower)) continue;
+    const next = tokens[j + 1];
     // "my two sisters Ann and Jo" names them: the people list has them already
     if (next && next.cap && !breaksAfter(k)) continue;
-    if (/s$/.test(k.lower) && (KIN[k.lower.replace(/s$/, '')] || KIN_PLURALS.has(k.lower) || k.lower === 'boys' || k.lower === 'girls')) {
-      out.push(`${d.text.toLowerCase()} ${n.lower} ${k.lower}`);
-    }
+    out.push(tokens.slice(i, j + 1).map((t) => t.lower).join(' '));
   }
   return out;
 }
@@ -285,11 +375,11 @@ const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(K
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
   | 'hinted-event' | 'event-noun' | 'untold'
-  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named';
+  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative';
 
 const TIER: Record<CandidateKind, number> = {
   'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
-  'hinted-event': 0, 'event-noun': 0, untold: 0,
+  'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0,
   group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
@@ -356,6 +446,9 @@ export function followUpCandidates(opts: {
   for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. Who were they?`, { counted: 1 });
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
+  for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });
+  for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. Who were they?`);
+  for (const t of demonstrativeThings(opts.tokens)) push('demonstrative', 'event', t, `You mentioned ${t}. What happened?`);
   for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
   const things = definiteThings(opts.tokens);
   for (const t of things) if (t.event && t.count === 1) push('event-noun', 'event', t.value, `You mentioned ${t.value}. What happened?`);
