@@ -180,12 +180,18 @@ export function untoldClauses(text: string): Untold[] {
   return out;
 }
 
-/** Does the sentence around this offset hint at something untold? */
-export function untoldAround(text: string, at: number): boolean {
-  if (at < 0) return false;
+/** The sentence around an offset of the text. */
+function sentenceAround(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('?', at - 1)) + 1;
   const ends = ['.', '!', '?'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
-  return UNTOLD.test(text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'"));
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'");
+}
+
+const NEGATION = /\b(?:never|not|no one|nobody|nothing|n't)\b|n't\b/i;
+
+/** Does the sentence around this offset hint at something untold? */
+export function untoldAround(text: string, at: number): boolean {
+  return at >= 0 && UNTOLD.test(sentenceAround(text, at));
 }
 
 const SETTING = /\b(?:in|on|at|during|by|until|till|that)\s+$/i;
@@ -425,6 +431,9 @@ export function followUpCandidates(opts: {
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
       // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
       'hint:sentence': kind !== 'untold' && untoldAround(text, at) ? 1 : 0,
+      // the last sentence is where a storyteller leaves what they will not finish ("... nobody ever explained")
+      'sentence:last': at >= 0 && !/[.!?]\s/.test(text.slice(at)) ? 1 : 0,
+      'sentence:negated': at >= 0 && NEGATION.test(sentenceAround(text, at)) ? 1 : 0,
       ...extra,
     };
     out.push({ type, value, suggestedPrompt, kind, tier: TIER[kind], x });
