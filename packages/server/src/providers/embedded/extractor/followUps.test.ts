@@ -91,6 +91,11 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('In 1970 I bought a rowing boat in Kendal, and that boat lasted forty years.').some((v) => v.includes('that boat'))).toBe(false);
   });
 
+  it('asks about what "there was" brings in, up to its clause\'s end', () => {
+    expect(values('In 1952 there was a shed at the bottom of the quarry where nobody went, and I went once with Ivy.')).toContain('a shed at the bottom of the quarry');
+    expect(values('In 1952 there was a lot of snow in Leeds.').some((v) => v.startsWith('a lot'))).toBe(false);
+  });
+
   it('asks about the storyteller\'s relatives named only as a group', () => {
     expect(values('When my father died in 1961 my brothers buried him at Humberstone.')).toContain('my brothers');
   });

@@ -292,6 +292,27 @@ export function introducedPeople(tokens: Token[]): string[] {
 }
 
 /**
+ * What a message brings in with "there was": "There was a house at the end of the harbour where nobody lived",
+ * "there was a girl in Moscow". A new thing or person, set up to be told about: up to the clause's end or a
+ * relative word, at most eight words.
+ */
+export function introducedThings(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.replace(/’/g, "'").matchAll(/\bthere (?:was|were|is) ((?:a|an|one|some|this) [^,.;:!?]{3,60})/gi)) {
+    const words = m[1]!.split(/\s+/);
+    const stop = words.findIndex((w, k) => k > 1 && /^(?:where|who|whom|that|which|and|but|when|with|because|so)$/i.test(w));
+    const kept = words.slice(0, Math.min(stop < 0 ? words.length : stop, 8));
+    // never end on a word that needs more ("at the bottom of the")
+    while (kept.length > 2 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their)$/i.test(kept[kept.length - 1]!)) kept.pop();
+    const value = kept.join(' ');
+    // "there was a lot of", "there was no one": quantities and nobody are not things to ask about
+    if (value.split(' ').length < 2 || /^(?:a|an|some|one) (?:lot|bit|few|little|time|kind|sort|way|moment|thing|great deal)\b/i.test(value)) continue;
+    if (!out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+/**
  * Relatives of other people ("Thomas's father", "her uncle's house", "his parents"): someone the storyteller
  * mentions but does not introduce. The value is the text's own words; `whose` names the owner when a
  * "his"/"her" can be tied to the nearest person named earlier in the sentence.
@@ -381,11 +402,11 @@ const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(K
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
   | 'hinted-event' | 'event-noun' | 'untold'
-  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative';
+  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
 
 const TIER: Record<CandidateKind, number> = {
   'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
-  'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0,
+  'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
   group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
@@ -457,6 +478,7 @@ export function followUpCandidates(opts: {
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });
   for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. Who were they?`);
+  for (const t of introducedThings(text)) push('introduced', 'other', t, `You mentioned ${t}. What is the story there?`);
   for (const t of demonstrativeThings(opts.tokens)) push('demonstrative', 'event', t, `You mentioned ${t}. What happened?`);
   for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
   const things = definiteThings(opts.tokens);
