@@ -170,7 +170,10 @@ export function untoldClauses(text: string): Untold[] {
       if (!m) continue;
       const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
-      const phrase = words.slice(Math.max(0, at - 5), at + 7).join(' ');
+      const kept = words.slice(Math.max(0, at - 4), at + 8);
+      // never end on a word that needs more ("where he", "what was")
+      while (kept.length > 3 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|he|she|they|we|i|was|were|had|what|where|who|how|why|and|but|that)$/i.test(kept[kept.length - 1]!)) kept.pop();
+      const phrase = kept.join(' ');
       const before = sentence.slice(0, start + m.index).trim().split(/\s+/).filter(Boolean);
       const after = sentence.slice(start + m.index).trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const quote = [...before.slice(-16), ...after.slice(0, 12)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '');
