@@ -100,6 +100,10 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('When my father died in 1961 my brothers buried him at Humberstone.')).toContain('my brothers');
   });
 
+  it('names the untold part in whole words, not cut off mid-phrase', () => {
+    expect(values('My father came back from the war in 1946. Nobody ever explained to me where he had been.')).toContain('Nobody ever explained to me where he had been');
+  });
+
   it('quotes the whole of a sentence that stops short, to its end', () => {
     expect(prompts('In 1978 my uncle came back from Canada and sat up with my father, and nobody ever told me what the two of them said that night.')).toContain('said that night');
   });

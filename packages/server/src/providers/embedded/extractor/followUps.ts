@@ -170,7 +170,7 @@ export function untoldClauses(text: string): Untold[] {
       if (!m) continue;
       const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
-      const kept = words.slice(Math.max(0, at - 4), at + 8);
+      const kept = words.slice(Math.max(0, at - 4), at + 10);
       // never end on a word that needs more ("where he", "what was")
       while (kept.length > 3 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|he|she|they|we|i|was|were|had|what|where|who|how|why|and|but|that)$/i.test(kept[kept.length - 1]!)) kept.pop();
       const phrase = kept.join(' ');
