@@ -84,6 +84,8 @@ describe('follow-ups: what the grammar of a hint points at', () => {
   it('asks who someone introduced but not named was', () => {
     expect(values('In 1958 we learned what had happened to him from a man we had never met.')).toContain('a man we had never met');
     expect(values('In 1964 a quiet woman from Galway taught me to weave.')).toContain('a quiet woman from Galway');
+    expect(values('In 1950 a man from our village came to the door in Naples.')).toContain('a man from our village');
+    expect(values('As a little girl I thought every grandmother in Salvador wore white.').some((v) => v.includes('little girl'))).toBe(false);
   });
 
   it('asks about a demonstrative thing the message has not named before, not one it points back to', () => {

@@ -216,7 +216,7 @@ export function hintedEvents(text: string): string[] {
  * Events named by what is not said about them: "something happened at the site", "the business with the union",
  * "some trouble with Kamau", "what became of him". The grammar of a hint, not any one story's words.
  */
-const VEILED = /\b(?:something (?:happened|went wrong)(?: (?:at|to|with|in|on) (?:the |my |our |his |her )?[\w'-]+)?|(?:the|that|this|some|all that|a bit of) (?:business|trouble|bother|matter|affair|episode|incident|falling[- ]out|row|scandal|unpleasantness) (?:with|over|about|at|in) (?:the |my |our |his |her |their )?[\w'-]+(?: [A-Z][\w'-]+)?|what (?:became|had become) of (?:him|her|them|[A-Z][\w'-]+|(?:my|our|his|her|the) [\w'-]+)|(?:some|certain) things about [\w' ]{3,24}?(?= (?:that|which|my|we|i|he|she|they)\b|[,.;])|the rest of (?:that|the) story)/g;
+const VEILED = /\b(?:something (?:happened|went wrong)(?: (?:at|to|with|in|on) (?:the |my |our |his |her )?[\w'-]+)?|(?:the|that|this|some|all that|a bit of) (?:business|trouble|bother|matter|affair|episode|incident|falling[- ]out|row|scandal|unpleasantness) (?:with|over|about|at|in) (?:the |my |our |his |her |their )?(?:(?:first|second|old|new|late|other|former|eldest|youngest) )?[\w'-]+(?: [A-Z][\w'-]+)?|what (?:became|had become) of (?:him|her|them|[A-Z][\w'-]+|(?:my|our|his|her|the) [\w'-]+)|(?:some|certain) things about [\w' ]{3,24}?(?= (?:that|which|my|we|i|he|she|they)\b|[,.;])|the rest of (?:that|the) story)/g;
 
 export function veiledEvents(text: string): string[] {
   const out: string[] = [];
@@ -268,7 +268,8 @@ export function introducedPeople(tokens: Token[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length - 2; i++) {
     const d = tokens[i]!;
-    if (!['a', 'an', 'one'].includes(d.lower) || breaksAfter(d)) continue;
+    // "as a little girl I thought": the storyteller, not someone new
+    if (!['a', 'an', 'one'].includes(d.lower) || breaksAfter(d) || tokens[i - 1]?.lower === 'as') continue;
     let j = i + 1;
     while (j < i + 3 && hasTag(tokens[j], 'Adjective') && !tokens[j]!.cap && !breaksAfter(tokens[j]!)) j++;
     const n = tokens[j];
@@ -279,7 +280,7 @@ export function introducedPeople(tokens: Token[]): string[] {
     // "from Laventille", "from down south", "from the next village"
     if (a.lower === 'from' && !breaksAfter(a)) {
       end = j + 2;
-      while (end < j + 4 && !breaksAfter(tokens[end]!) && hasTag(tokens[end], 'Preposition', 'Determiner', 'Adverb') && !tokens[end]!.cap) end++;
+      while (end < j + 4 && !breaksAfter(tokens[end]!) && (hasTag(tokens[end], 'Preposition', 'Determiner', 'Adverb') || tokens[end]!.possessive || hasTag(tokens[end], 'Possessive')) && !tokens[end]!.cap) end++;
       while (tokens[end]?.cap && tokens[end + 1]?.cap && !breaksAfter(tokens[end]!)) end++;
     }
     else if ((a.lower === 'who' || a.lower === 'that') && !breaksAfter(a)) end = j + 5;
@@ -288,6 +289,7 @@ export function introducedPeople(tokens: Token[]): string[] {
     let k = j + 1;
     while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
     if (!tokens[k]) continue;
+    while (k > j + 1 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|who|that|will|would|could|never)$/.test(tokens[k]!.lower)) k--;
     const value = tokens.slice(i, k + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
     if (!out.includes(value)) out.push(value);
   }
