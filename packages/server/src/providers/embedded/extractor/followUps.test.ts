@@ -98,12 +98,11 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('In 1952 there was a lot of snow in Leeds.').some((v) => v.startsWith('a lot'))).toBe(false);
   });
 
-  it('asks about the storyteller\'s relatives named only as a group', () => {
-    expect(values('When my father died in 1961 my brothers buried him at Humberstone.')).toContain('my brothers');
-  });
-
-  it('names the untold part in whole words, not cut off mid-phrase', () => {
-    expect(values('My father came back from the war in 1946. Nobody ever explained to me where he had been.')).toContain('Nobody ever explained to me where he had been');
+  it.each([
+    ['the storyteller\'s relatives named only as a group', 'When my father died in 1961 my brothers buried him at Humberstone.', 'my brothers'],
+    ['the untold part in whole words, not cut off mid-phrase', 'My father came back from the war in 1946. Nobody ever explained to me where he had been.', 'Nobody ever explained to me where he had been'],
+  ])('asks about %s', (_what, text, item) => {
+    expect(values(text)).toContain(item);
   });
 
   it('quotes the whole of a sentence that stops short, to its end', () => {
