@@ -190,12 +190,7 @@ function sentenceAround(text: string, at: number): string {
   return text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'");
 }
 
-const NEGATION = /\b(?:never|not|no one|nobody|nothing|n't)\b|n't\b/i;
-
-/** Does the sentence around this offset hint at something untold? */
-export function untoldAround(text: string, at: number): boolean {
-  return at >= 0 && UNTOLD.test(sentenceAround(text, at));
-}
+const NEGATION = /\b(?:never|not|no one|nobody|nothing)\b|n't\b/i;
 
 const SETTING = /\b(?:in|on|at|during|by|until|till|that)\s+$/i;
 
@@ -450,16 +445,17 @@ export function followUpCandidates(opts: {
     const sameKind = out.filter((c) => c.kind === kind).length;
     const at = lowerText.indexOf(v.replace(/^(?:the|a|an) /, ''));
     const head = value.toLowerCase().replace(/[^\p{L}\s-]/gu, '').trim().split(/\s+/).pop() ?? '';
+    const sentence = at >= 0 ? sentenceAround(text, at) : '';
     const x: Features = {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
       // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
       ...(type === 'person' || type === 'place' ? {} : { [`w:${stem(head)}`]: 1 }),
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
       // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
-      'hint:sentence': kind !== 'untold' && untoldAround(text, at) ? 1 : 0,
+      'hint:sentence': kind !== 'untold' && at >= 0 && UNTOLD.test(sentence) ? 1 : 0,
       // the last sentence is where a storyteller leaves what they will not finish ("... nobody ever explained")
       'sentence:last': at >= 0 && !/[.!?]\s/.test(text.slice(at)) ? 1 : 0,
-      'sentence:negated': at >= 0 && NEGATION.test(sentenceAround(text, at)) ? 1 : 0,
+      'sentence:negated': at >= 0 && NEGATION.test(sentence) ? 1 : 0,
       ...extra,
     };
     out.push({ type, value, suggestedPrompt, kind, tier: TIER[kind], x });
