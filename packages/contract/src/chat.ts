@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CONVERSATION_ID } from './constants.ts';
-import { recordingIdSchema } from './voice.ts';
 import { followUpItemEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
-
-/**
- * POST /chat body (SPEC §7). messageId: the client's id of the message, a UUID (SPEC said a timestamp:
- * a clock that steps back then made a new message look like a retry); any id of 1-64 characters is
- * still accepted. Absent, the server gives the message a new UUID.
- */
-export const chatRequestSchema = z
-  .object({
-    text: z.string().trim().min(1, { error: 'text must not be blank' }).max(8_000, { error: 'text must be at most 8,000 characters' }),
-    conversationId: z.string().min(1).max(64).default(DEFAULT_CONVERSATION_ID),
-    messageId: z.string().min(1).max(64).optional(),
-    /** The message was spoken: its recording (POST /api/transcribe's recordingId) is kept with it. */
-    recordingId: recordingIdSchema.optional(),
-  })
-  .strict();
-export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 /** One `data:` item of the chat reply stream; the stream ends with the literal `[DONE]`. */
 export const chatStreamItemSchema = z.union([
@@ -27,12 +9,6 @@ export const chatStreamItemSchema = z.union([
 ]);
 export type ChatStreamItem = z.infer<typeof chatStreamItemSchema>;
 export const CHAT_STREAM_DONE = '[DONE]';
-
-/** GET /events?conversationId= query; `token` is the SPEC §7 alternative to the Authorization header. */
-export const eventsQuerySchema = z.object({
-  conversationId: z.string().min(1).max(64),
-  token: z.string().optional(),
-});
 
 export const memoryEventNames = ['memory', 'story', 'looseFact'] as const;
 export type MemoryEventName = (typeof memoryEventNames)[number];

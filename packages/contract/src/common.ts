@@ -12,11 +12,6 @@ export const rowIdSchema = z
 export const okResponseSchema = z.object({ success: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** A query flag sent as the text true/false. */
-export const booleanQuerySchema = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((v) => v === 'true');
-
 /** 8000 → '8,000'. Not toLocaleString: a number format per field made the client's schemas slow to build. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 

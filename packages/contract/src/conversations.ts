@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { conversationIdSchema, okResponseSchema } from './common.ts';
-
-export const conversationParamsSchema = z.object({ conversationId: conversationIdSchema });
+import { okResponseSchema } from './common.ts';
 
 /** One row of GET /api/conversations (SPEC §3 Conversation). `id` and `conversation_uuid` are the same UUID. */
 export const conversationSummarySchema = z.object({
@@ -44,39 +42,9 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 export const generateTitleResponseSchema = z.object({ title: z.string() });
 export type GenerateTitleResponse = z.infer<typeof generateTitleResponseSchema>;
 
-/** POST /api/conversations/{id}/intro (SPEC §3 Intro message). */
-export const saveIntroRequestSchema = z
-  .object({
-    content: z.string().trim().min(1, { error: 'content must not be blank' }).max(10_000),
-    templateId: z.string().max(200).nullable().default(null),
-    templateVariables: z.record(z.string(), z.unknown()).default({}),
-  })
-  .strict();
-export type SaveIntroRequest = z.input<typeof saveIntroRequestSchema>;
-
 export const saveIntroResponseSchema = okResponseSchema.extend({ message: messageSchema });
 export type SaveIntroResponse = z.infer<typeof saveIntroResponseSchema>;
 
 /** GET /api/chat/intro. */
 export const chatIntroResponseSchema = z.object({ introMessage: z.string() });
 export type ChatIntroResponse = z.infer<typeof chatIntroResponseSchema>;
-
-/** An IANA time-zone name this runtime knows (Europe/London, America/New_York, UTC). */
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(
-    (name) => {
-      try {
-        new Intl.DateTimeFormat('en-GB', { timeZone: name });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'tz must be an IANA time zone, such as Europe/London' },
-  );
-
-/** GET /api/conversations/:id/transcript: times are given in `tz` (default UTC). */
-export const transcriptQuerySchema = z.object({ tz: timeZoneSchema.optional() }).strict();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { okResponseSchema, rowIdSchema, textField } from './common.ts';
-import { recordingIdSchema } from './voice.ts';
+import { okResponseSchema } from './common.ts';
 
 /**
  * A family member's perspective on a story (issue #17): their own words, written or told aloud
@@ -19,31 +18,8 @@ export const perspectiveSchema = z.object({
 });
 export type Perspective = z.infer<typeof perspectiveSchema>;
 
-/** POST /api/stories/{storyId}/perspectives (admin, storyteller, contributor): text, a recording, or both. */
-export const perspectiveRequestSchema = z
-  .object({
-    text: textField('text', 8_000).default(''),
-    recordingId: recordingIdSchema.optional(),
-  })
-  .strict()
-  .refine((p) => p.text.length > 0 || p.recordingId !== undefined, { error: 'Write your perspective, or record it, before sharing' });
-export type PerspectiveRequest = z.input<typeof perspectiveRequestSchema>;
 export const perspectiveResponseSchema = z.object({ perspective: perspectiveSchema });
 export type PerspectiveResponse = z.infer<typeof perspectiveResponseSchema>;
-
-/** GET /api/perspectives/{perspectiveId}/audio. */
-export const perspectiveParamsSchema = z.object({ perspectiveId: rowIdSchema });
-
-/**
- * Encouragement for the storyteller (issue #17): admins, contributors and viewers send it; the
- * storyteller sees it on their dashboard, and as a toast on their next visit until seen.
- */
-export const encouragementRequestSchema = z
-  .object({
-    text: textField('text', 2_000).min(1, { error: 'Write a message before sending' }),
-  })
-  .strict();
-export type EncouragementRequest = z.infer<typeof encouragementRequestSchema>;
 
 export const encouragementSchema = z.object({
   id: z.string(),

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, conversationIdSchema, okResponseSchema, rowIdSchema } from './common.ts';
-
-/** GET /api/loose-facts query. */
-export const followUpItemsQuerySchema = z
-  .object({
-    conversationId: conversationIdSchema.optional(),
-    includeFollowedUp: booleanQuerySchema.default(false),
-  })
-  .strict();
-export type FollowUpItemsQuery = z.output<typeof followUpItemsQuerySchema>;
+import { okResponseSchema } from './common.ts';
 
 /**
  * The REST spelling of a follow-up item (the dashboards read it). The live spelling is followUpItemEventSchema.
@@ -27,8 +18,6 @@ export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
 export const followUpItemListResponseSchema = z.object({ facts: z.array(followUpItemSchema) });
 export type FollowUpItemListResponse = z.infer<typeof followUpItemListResponseSchema>;
-
-export const followUpItemParamsSchema = z.object({ factId: rowIdSchema });
 
 export const markFollowedUpResponseSchema = okResponseSchema.extend({ fact: followUpItemSchema });
 export type MarkFollowedUpResponse = z.infer<typeof markFollowedUpResponseSchema>;

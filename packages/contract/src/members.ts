@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentCountsSchema, okResponseSchema, rowIdSchema } from './common.ts';
+import { contentCountsSchema, okResponseSchema } from './common.ts';
 import { memberRoleSchema } from './profile.ts';
 
 /**
@@ -20,13 +20,6 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListResponseSchema = z.object({ members: z.array(memberSchema) });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
-/** PATCH /api/members/{uid} and DELETE /api/members/{uid}. */
-export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) });
-
-/** PATCH /api/members/{uid} (admin). The last admin cannot be demoted. */
-export const updateMemberRoleRequestSchema = z.object({ role: memberRoleSchema }).strict();
-export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequestSchema>;
-
 export const updateMemberRoleResponseSchema = okResponseSchema.extend({ member: memberSchema });
 export type UpdateMemberRoleResponse = z.infer<typeof updateMemberRoleResponseSchema>;
 
@@ -42,12 +35,6 @@ export type DeletedCounts = z.infer<typeof deletedCountsSchema>;
  */
 export const deleteResponseSchema = okResponseSchema.extend({ deleted: deletedCountsSchema });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
-
-/** DELETE /api/stories/{storyId} (admin, or the storyteller for a story of their own conversation). */
-export const storyParamsSchema = z.object({ storyId: rowIdSchema });
-/** DELETE /api/memories/{memoryId} (admin, or the storyteller for their own). */
-export const memoryParamsSchema = z.object({ memoryId: rowIdSchema });
-/** DELETE /api/loose-facts/{factId} (admin, or the storyteller for their own) uses followUpItemParamsSchema. */
 
 /**
  * DELETE /api/user deletes the caller's conversations and what they produced, their membership,

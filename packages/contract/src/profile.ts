@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { okResponseSchema } from './common.ts';
-import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN } from './constants.ts';
 
 /** Member roles of an archive (ARCHITECTURE "Who may do what"). */
 export const memberRoles = ['admin', 'storyteller', 'contributor', 'viewer'] as const;
@@ -13,9 +12,6 @@ export const personaSchema = z.enum(personas, {
   error: `persona must be one of ${personas.join(', ')}`,
 });
 export type Persona = z.infer<typeof personaSchema>;
-
-const shortText = z.string().trim().min(1).max(200);
-export const ageSchema = z.number().int().min(STORYTELLER_AGE_MIN).max(STORYTELLER_AGE_MAX);
 
 /** GET /api/user/profile (SPEC §3 User profile). Fields are null until known. */
 export const profileSchema = z.object({
@@ -37,21 +33,6 @@ export const onboardingProfileFields = [
   'subjectRelation',
   'initialTopics',
 ] as const;
-
-/** PUT /api/user/profile: a partial profile. Unknown fields are refused. */
-export const profileUpdateSchema = z
-  .object({
-    persona: personaSchema,
-    userName: shortText,
-    name: shortText,
-    subjectName: shortText,
-    subjectAge: ageSchema.nullable(),
-    subjectRelation: z.string().trim().max(100).nullable(),
-    initialTopics: z.array(z.string().trim().min(1).max(200)).max(50),
-  })
-  .partial()
-  .strict();
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileUpdateResponseSchema = okResponseSchema.extend({ profile: profileSchema });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

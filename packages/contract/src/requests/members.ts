@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { rowIdSchema } from '../common.ts';
+import { memberRoleSchema } from '../profile.ts';
+
+/** PATCH /api/members/{uid} and DELETE /api/members/{uid}. */
+export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) });
+
+/** PATCH /api/members/{uid} (admin). The last admin cannot be demoted. */
+export const updateMemberRoleRequestSchema = z.object({ role: memberRoleSchema }).strict();
+export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequestSchema>;
+
+/** DELETE /api/stories/{storyId} (admin, or the storyteller for a story of their own conversation). */
+export const storyParamsSchema = z.object({ storyId: rowIdSchema });
+/** DELETE /api/memories/{memoryId} (admin, or the storyteller for their own). */
+export const memoryParamsSchema = z.object({ memoryId: rowIdSchema });
+/** DELETE /api/loose-facts/{factId} (admin, or the storyteller for their own) uses followUpItemParamsSchema. */
