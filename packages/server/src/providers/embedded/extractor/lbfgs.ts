@@ -72,8 +72,12 @@ export function minimise(
       if (fNext <= f + 1e-4 * step * slope) break;
       step /= 2;
     }
-    // no step lowers the objective: rounding has the last word, and the gradient says how close that is
-    if (!(fNext < f) && !(fNext === f && maxAbs(gNext) < maxAbs(g))) return { x, value: f, iterations: it, converged: maxAbs(g) <= opts.tolerance };
+    if (!(fNext < f) && !(fNext === f && maxAbs(gNext) < maxAbs(g))) {
+      // no step along the curvature's direction lowers the objective: forget the curvature and try steepest
+      // descent once more; if that fails too, rounding has the last word, and the gradient says how close that is
+      if (S.length) { S.length = 0; Y.length = 0; rho.length = 0; continue; }
+      return { x, value: f, iterations: it, converged: maxAbs(g) <= opts.tolerance };
+    }
     const s = new Float64Array(n);
     const y = new Float64Array(n);
     for (let i = 0; i < n; i++) {
