@@ -148,8 +148,9 @@ export function episodeProbability(x: Features): number {
   return probabilities(MODEL.story, x)[MODEL.story.labels.indexOf('story')] ?? 0;
 }
 
-const CRITICAL = /\b(?:war|army|navy|soldier|bomb|killed|died|death|dead|buried|funeral|passed away|born|birth|baby|pregnan|married|wedding|proposed|engaged|emigrat|immigra|refugee|fled|escaped|the border|invaded|tanks|sailed|boat|ship|flew to|came over|polio|joined up|called up|national service|interned|internment|concentration camp|prison camp|evacuat|air raid|guerrilla|ambush)/i;
-const HIGH = /\b(?:first (?:day|job|time|woman|man)|exam|passed|results|school|college|university|lesson|learn|lost|hardship|depression|proud|promot|qualified|left school|certificate|discover|won|medal|taught|hiding)/i;
+// Whole words, with their endings ("wars", "bombed"), or a stem: "war" alone also matched "warm" and "ward", "won" "wonder"
+const CRITICAL = /\b(?:(?:war|army|navy|soldier|bomb|killed|died|death|dead|buried|funeral|passed away|born|birth|baby|married|wedding|proposed|engaged|refugee|fled|escaped|the border|invaded|tanks|sailed|boat|ship|flew to|came over|polio|joined up|called up|national service|interned|internment|concentration camp|prison camp|air raid|guerrilla|ambush)(?:s|es|ed|ing)?\b|babies\b|(?:pregnan|emigrat|immigra|evacuat)\w*)/i;
+const HIGH = /\b(?:(?:first (?:day|job|time|woman|man)|exam|examination|passed|results|school|college|university|lesson|lost|hardship|depression|proud|qualified|left school|certificate|won|medal|taught|hiding)(?:s|es|ed|ing)?\b|(?:learn|promot|discover)\w*)/i;
 const LOW = /\b(?:that's all|all i'll say|don't remember|about all i remember)\b/i;
 
 /** Cue features for the significance model: GUIDELINES' kinds of event, as generic word shapes. */
