@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { storageKeys } from '../src/storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
@@ -109,6 +110,8 @@ interface Page {
   path: string;
   /** Signed in with this e-mail; signed out without. */
   as?: string;
+  /** What the page stores for the next visit (storage.ts): the sign-in visit waits until it is written. */
+  remembers?: string;
 }
 
 /** `--runs N`: cold runs per page. */
@@ -211,7 +214,7 @@ async function clearCache(port: number) {
 }
 
 /** Signs in through /auth, which then goes on to the page (`next`). */
-async function signIn(port: number, email: string, next: string) {
+async function signIn(port: number, email: string, next: string, remembers?: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -230,6 +233,9 @@ async function signIn(port: number, email: string, next: string) {
       undefined,
       { timeout: 30_000 },
     );
+    // Each run is a returning visit: without this wait the page could close before it had written
+    // what it shows at once next time (one cold chat run in 20, LCP 3.5 s instead of 2.3 s).
+    if (remembers) await page.waitForFunction((key) => localStorage.getItem(key) !== null, remembers, { timeout: 30_000 });
     await page.close();
   } finally {
     await browser.close();
@@ -261,7 +267,7 @@ async function auditPage(page: Page, runs: number, profile: string): Promise<Run
   try {
     if (page.as) {
       console.log(`Signing in as ${page.as}…`);
-      await signIn(chrome.port, page.as, page.path);
+      await signIn(chrome.port, page.as, page.path, page.remembers);
     }
     const results: RunResult[] = [];
     for (let run = 1; run <= runs; run++) {
@@ -318,9 +324,9 @@ async function main() {
 
   const allPages: Page[] = [
     { name: 'landing', path: '/' },
-    { name: 'admin dashboard', path: '/admin-dashboard', as: ORGANISER },
-    { name: 'contributor dashboard', path: '/contributor-dashboard', as: CONTRIBUTOR },
-    { name: 'chat with history', path: `/chat/${await longestConversation(STORYTELLER)}`, as: STORYTELLER },
+    { name: 'admin dashboard', path: '/admin-dashboard', as: ORGANISER, remembers: storageKeys.cachedDashboardHeader },
+    { name: 'contributor dashboard', path: '/contributor-dashboard', as: CONTRIBUTOR, remembers: storageKeys.cachedDashboardHeader },
+    { name: 'chat with history', path: `/chat/${await longestConversation(STORYTELLER)}`, as: STORYTELLER, remembers: storageKeys.cachedConversation },
   ];
   const pages = only ? allPages.filter((page) => only.some((name) => page.name.startsWith(name))) : allPages;
   if (pages.length === 0) throw new Error(`--pages ${only?.join(',')} names none of: ${allPages.map((page) => page.name).join(', ')}`);
