@@ -39,6 +39,8 @@ export function minimise(
   const dir = new Float64Array(n);
   const alpha = new Array<number>(m);
   const maxAbs = (v: Float64Array) => v.reduce((a, b) => Math.max(a, Math.abs(b)), 0);
+  /** Drops the remembered steps: the next direction is steepest descent. */
+  const forgetCurvature = () => { S.length = 0; Y.length = 0; rho.length = 0; };
   for (let it = 0; it < opts.maxIterations; it++) {
     if (maxAbs(g) <= opts.tolerance) return { x, value: f, iterations: it, converged: true };
     // two-loop recursion: dir = -H·g
@@ -57,7 +59,7 @@ export function minimise(
     let slope = dot(g, dir);
     if (slope >= 0) {
       // not a descent direction (curvature lost to rounding): restart from steepest descent
-      S.length = 0; Y.length = 0; rho.length = 0;
+      forgetCurvature();
       for (let i = 0; i < n; i++) dir[i] = -g[i]! / Math.max(1, maxAbs(g));
       slope = dot(g, dir);
     }
@@ -75,7 +77,7 @@ export function minimise(
     if (!(fNext < f) && !(fNext === f && maxAbs(gNext) < maxAbs(g))) {
       // no step along the curvature's direction lowers the objective: forget the curvature and try steepest
       // descent once more; if that fails too, rounding has the last word, and the gradient says how close that is
-      if (S.length) { S.length = 0; Y.length = 0; rho.length = 0; continue; }
+      if (S.length) { forgetCurvature(); continue; }
       return { x, value: f, iterations: it, converged: maxAbs(g) <= opts.tolerance };
     }
     const s = new Float64Array(n);
