@@ -137,6 +137,11 @@ interface RunResult {
   run: number;
   /** The 1-minute load average when the run ended: other work on the machine's cores. */
   load: number;
+  /**
+   * Lighthouse's benchmarkIndex of the host at the run's start: the CPU slowdown is relative to it, and a
+   * shared host's index varies (idle, 845-1436 in one minute on a 2-core machine), so the scores do too.
+   */
+  host: number;
   url: string;
   finalUrl: string;
   score: number;
@@ -181,6 +186,7 @@ async function audit(page: Page, run: number, port: number): Promise<RunResult> 
     page: page.name,
     run,
     load: os.loadavg()[0] ?? NaN,
+    host: lhr.environment.benchmarkIndex,
     url,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -333,13 +339,13 @@ async function main() {
   const results: RunResult[] = [];
   for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`))));
 
-  console.log(`\n${'page'.padEnd(22)}  run  load  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
+  console.log(`\n${'page'.padEnd(22)}  run  load  host  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
   const failures = results.filter((r) => {
     const pass = r.score >= SCORE_GOAL && r.cls <= CLS_GOAL;
     // A redirect to /auth would mean the session was not used: the numbers would be the wrong page's.
     const wrongPage = !r.finalUrl.startsWith(r.url);
     console.log(
-      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
+      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
     );
     if (wrongPage) console.log(`    ended on ${r.finalUrl}, not ${r.url}`);
     return !pass || wrongPage;
