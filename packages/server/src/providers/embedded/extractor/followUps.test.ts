@@ -101,6 +101,8 @@ describe('follow-ups: what the grammar of a hint points at', () => {
   it.each([
     ['the storyteller\'s relatives named only as a group', 'When my father died in 1961 my brothers buried him at Humberstone.', 'my brothers'],
     ['the untold part in whole words, not cut off mid-phrase', 'My father came back from the war in 1946. Nobody ever explained to me where he had been.', 'Nobody ever explained to me where he had been'],
+    ['the untold part from its own words, not from the middle of the clause before', 'In 1953 we buried my grandfather on the hill at Ballymore five days before and nobody said a word.', 'nobody said a word'],
+    ['the untold part without the "and" that joins it on', 'My brother Sean went to Boston in 1961 and he never told us why.', 'he never told us'],
   ])('asks about %s', (_what, text, item) => {
     expect(values(text)).toContain(item);
   });

@@ -158,6 +158,8 @@ export interface Untold {
   quote: string;
 }
 
+const JOINS = /^(?:and|but|so|or|then)$/i;
+
 /** Clauses with an untold part, trimmed to at most twelve words around the hint. */
 export function untoldClauses(text: string): Untold[] {
   const out: Untold[] = [];
@@ -170,7 +172,12 @@ export function untoldClauses(text: string): Untold[] {
       if (!m) continue;
       const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
-      const kept = words.slice(Math.max(0, at - 4), at + 10);
+      let from = Math.max(0, at - 4);
+      // a window that starts inside the clause starts after its last "and" before the hint ("... bottle of pisco and
+      // never said" → "never said"), and none starts on a joining word ("and nobody ever told me" → "nobody ever told me")
+      for (let k = at - 1; k > from && from > 0; k--) if (JOINS.test(words[k]!)) { from = k + 1; break; }
+      while (from < at && JOINS.test(words[from]!)) from++;
+      const kept = words.slice(from, at + 10);
       // never end on a word that needs more ("where he", "what was")
       while (kept.length > 3 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|he|she|they|we|i|was|were|had|what|where|who|how|why|and|but|that)$/i.test(kept[kept.length - 1]!)) kept.pop();
       const phrase = kept.join(' ');
