@@ -175,7 +175,7 @@ export function untoldClauses(text: string): Untold[] {
       let from = Math.max(0, at - 4);
       // a window that starts inside the clause starts after its last "and" before the hint ("... bottle of pisco and
       // never said" → "never said"), and none starts on a joining word ("and nobody ever told me" → "nobody ever told me")
-      for (let k = at - 1; k > from && from > 0; k--) if (JOINS.test(words[k]!)) { from = k + 1; break; }
+      if (from > 0) for (let k = at - 1; k > from; k--) if (JOINS.test(words[k]!)) { from = k + 1; break; }
       while (from < at && JOINS.test(words[from]!)) from++;
       const kept = words.slice(from, at + 10);
       // never end on a word that needs more ("where he", "what was")
