@@ -158,7 +158,7 @@ export interface Untold {
   quote: string;
 }
 
-const JOINS = /^(?:and|but|so|or|then)$/i;
+const JOINS = /^(?:and|but|or|then)$/i;
 
 /** Clauses with an untold part, trimmed to at most twelve words around the hint. */
 export function untoldClauses(text: string): Untold[] {
