@@ -1,10 +1,18 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import { watchStoryScript, type StoryOutcome } from './watchStory.ts';
 
 type StoryWindow = Window & { __storyOutcome?: StoryOutcome; __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: unknown): void } };
 
 /** The same bound as the Vitest story projects' testTimeout; a story's own waits are far shorter. */
 const storyTimeoutMs = 30_000;
+/**
+ * A story has finished when its play has, but what it started may still be under way: a reply
+ * still streaming, then its speech fetched. The next story waits until the page's requests have
+ * settled (none in flight, none begun or ended for `quietMs`), so what they end in (an error in
+ * the console) is told of this story, not the next. A page still busy after `settleMs` is closed.
+ */
+const quietMs = 250;
+const settleMs = 5_000;
 
 /**
  * One page of the built Storybook in one scheme. Within a story file it walks from story to story
@@ -18,6 +26,8 @@ export class StoryPage {
   private page: Page | null = null;
   private file = '';
   private problems: string[] = [];
+  private readonly inFlight = new Set<Request>();
+  private lastRequestAt = 0;
 
   constructor(
     private readonly browser: Browser,
@@ -42,16 +52,31 @@ export class StoryPage {
     } catch (error) {
       this.problems.push(`did not finish within ${storyTimeoutMs / 1000} s: ${(error as Error).message.split('\n')[0]}`);
     }
+    const settled = await this.settle();
     const outcome = await this.page?.evaluate(() => (window as StoryWindow).__storyOutcome).catch(() => undefined);
     const problems = [...(outcome?.errors ?? []), ...(outcome?.a11y ?? []).map((v) => `axe: ${v}`), ...this.problems];
-    if (problems.length > 0 || this.fresh) await this.close();
+    if (problems.length > 0 || this.fresh || !settled) await this.close();
     return problems;
   }
 
   async close(): Promise<void> {
     const page = this.page;
     this.page = null;
+    this.inFlight.clear();
     await page?.context().close();
+  }
+
+  /** Waits for the page's requests to settle; false: still busy after settleMs. */
+  private async settle(): Promise<boolean> {
+    const until = Date.now() + settleMs;
+    while (this.page && (this.inFlight.size > 0 || Date.now() - this.lastRequestAt < quietMs)) {
+      if (Date.now() > until) {
+        console.log(`  (${this.file}: still loading after ${settleMs / 1000} s, ${[...this.inFlight].map((r) => r.url()).join(', ')}; the next story gets a new page)`);
+        return false;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return true;
   }
 
   private async open(id: string): Promise<Page> {
@@ -73,6 +98,23 @@ export class StoryPage {
       }
     });
     page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
+    const started = (request: Request) => {
+      this.inFlight.add(request);
+      this.lastRequestAt = Date.now();
+    };
+    const ended = (request: Request) => {
+      if (!this.inFlight.delete(request)) return;
+      this.lastRequestAt = Date.now();
+    };
+    page.on('request', started);
+    // A subscription (a GET answered with a stream of events: the archive's live events) stays open
+    // as long as the page does: not waited for. A POST's stream (a reply) is.
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' && response.headers()['content-type']?.startsWith('text/event-stream')) this.inFlight.delete(request);
+    });
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await page.goto(`${this.baseUrl}/iframe.html?id=${id}&viewMode=story&globals=theme:${this.scheme}`);
     return page;
   }
