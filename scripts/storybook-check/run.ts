@@ -55,6 +55,7 @@ const browser = await launchChromium();
 const failures: { run: string; problems: string[] }[] = [];
 const timings: { run: string; ms: number }[] = [];
 let done = 0;
+let unsettled = 0;
 // One page per scheme, side by side: two pages at a time for two cores.
 await Promise.all(
   (Object.keys(schemes) as Scheme[]).map(async (scheme) => {
@@ -71,6 +72,7 @@ await Promise.all(
       if (++done % 100 === 0) console.log(`… ${done}/${runs}`);
     }
     await page.close();
+    unsettled += page.unsettled;
   }),
 );
 await browser.close();
@@ -79,7 +81,8 @@ await server.close();
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nBuilt Storybook: ${stories.length} stories × ${Object.keys(schemes).length} schemes = ${runs} runs, ` +
-    `${runs - failures.length} passed, ${failures.length} failed, in ${seconds} s.`,
+    `${runs - failures.length} passed, ${failures.length} failed, in ${seconds} s ` +
+    `(${unsettled} left requests in flight: the next story on a new page).`,
 );
 const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5);
 console.log(`Slowest: ${slowest.map((t) => `${t.run} ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`);

@@ -7,12 +7,13 @@ type StoryWindow = Window & { __storyOutcome?: StoryOutcome; __STORYBOOK_ADDONS_
 const storyTimeoutMs = 30_000;
 /**
  * A story has finished when its play has, but what it started may still be under way: a reply
- * still streaming, then its speech fetched. The next story waits until the page's requests have
- * settled (none in flight, none begun or ended for `quietMs`), so what they end in (an error in
- * the console) is told of this story, not the next. A page still busy after `settleMs` is closed.
+ * still streaming, then its speech fetched. Before the next story the page's requests get
+ * `settleMs` to settle (none in flight, none begun or ended for `quietMs`), so what they end in (an
+ * error in the console) is told of this story, not the next. A page still busy then (a story of
+ * something loading, whose answer never comes) is closed: its leftovers end with it.
  */
 const quietMs = 250;
-const settleMs = 5_000;
+const settleMs = 1_000;
 
 /**
  * One page of the built Storybook in one scheme. Within a story file it walks from story to story
@@ -28,6 +29,8 @@ export class StoryPage {
   private problems: string[] = [];
   private readonly inFlight = new Set<Request>();
   private lastRequestAt = 0;
+  /** Stories whose requests had not settled: the story after each got a new page. */
+  unsettled = 0;
 
   constructor(
     private readonly browser: Browser,
@@ -71,7 +74,7 @@ export class StoryPage {
     const until = Date.now() + settleMs;
     while (this.page && (this.inFlight.size > 0 || Date.now() - this.lastRequestAt < quietMs)) {
       if (Date.now() > until) {
-        console.log(`  (${this.file}: still loading after ${settleMs / 1000} s, ${[...this.inFlight].map((r) => r.url()).join(', ')}; the next story gets a new page)`);
+        this.unsettled++;
         return false;
       }
       await new Promise((r) => setTimeout(r, 50));
