@@ -3,6 +3,7 @@
  * designers open and Chromatic snapshots) in Chromium, in both schemes. A story fails on a play
  * error, a console error or an axe violation. `-- <regexp>` checks only the story ids it matches;
  * `-- --fresh` opens every story on a new page (slower; tells a story's own failure from a leftover).
+ * `STORY_TIMES=1` prints how long each run took.
  *
  * The Vitest projects run the stories from source through Vite's dev server; this checks what the
  * build produced (bundling, MSW's worker served as a static file, a page opened by its link).
@@ -82,8 +83,9 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nBuilt Storybook: ${stories.length} stories × ${Object.keys(schemes).length} schemes = ${runs} runs, ` +
     `${runs - failures.length} passed, ${failures.length} failed, in ${seconds} s ` +
-    `(${unsettled} left requests in flight: the next story on a new page).`,
+    `(${unsettled} left requests in flight: the next story in a new document).`,
 );
+if (process.env.STORY_TIMES) for (const t of timings) console.log(`${(t.ms / 1000).toFixed(2)} ${t.run}`);
 const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5);
 console.log(`Slowest: ${slowest.map((t) => `${t.run} ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`);
 for (const f of failures) console.log(`  ✗ ${f.run}: ${f.problems[0]}${f.problems.length > 1 ? ` (+${f.problems.length - 1})` : ''}`);

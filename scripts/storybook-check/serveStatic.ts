@@ -40,6 +40,8 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
+      // assets/ holds the bundles, named by their content: a host may keep them for good.
+      ...(pathname.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
     });
     createReadStream(file).pipe(res);
   });
