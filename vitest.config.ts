@@ -88,8 +88,7 @@ function serverProject(name: 'server' | 'server-postgres') {
       exclude: only.map((folder) => `packages/server/test/${folder}/**`),
       globalSetup: ['packages/server/test/helpers/globalSetup.ts'],
       // Each file builds its own apps on its own databases and mocks no module, so the files of a
-      // worker share one import of the server: a file no longer spends ~3 s importing it again
-      // (55 files on 2 cores: 228 s → 116 s).
+      // worker share one import of the server instead of importing it again each.
       isolate: false,
       // A worker is shared only by files of one project: run each server project by itself, after
       // the browser and unit projects, so its files follow one another in the same workers.

@@ -1,8 +1,7 @@
 /**
  * npm run typecheck: each workspace's own `typecheck` script, then the root's scripts and the e2e
- * suite, two at a time for two cores (one after another took 95 s, two at a time 71 s). The
- * workspaces are read from package.json, so a new one is checked without being listed here.
- * Output is grouped per command; the run fails when any command does.
+ * suite, two at a time for two cores. The workspaces are read from package.json, so a new one is
+ * checked without being listed here. Output is grouped per command; the run fails when any does.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';

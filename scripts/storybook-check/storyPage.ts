@@ -23,8 +23,8 @@ const settleMs = 1_000;
  * each file gets its own page in the Vitest run: one file's spies and leftovers stay in it (right
  * after ContributorDashboard › SignOutGoesToLogin, which spies on console.error, NotFound's own
  * spy saw no call). The document loads in the same page, its storage cleared, so the built files
- * come from the cache: 1.0-1.3 s a file on this host, where a new browser context took 3 s. The
- * story after a failure starts in a new context. `fresh`: every story in a new context.
+ * come from the cache, which a new browser context would start without. The story after a
+ * failure starts in a new context. `fresh`: every story in a new context.
  */
 export class StoryPage {
   private context: BrowserContext | null = null;
