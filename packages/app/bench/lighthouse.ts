@@ -44,6 +44,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SCORE_GOAL = 95;
+/**
+ * `LIGHTHOUSE_CPU_PROFILE=1` (with LIGHTHOUSE_REPORT_DIR) adds V8's sampling profiler to the kept
+ * trace: which functions a long task ran. The profiler slows the page, so such runs score lower.
+ */
+const CPU_PROFILE = 'disabled-by-default-v8.cpu_profiler';
 const CLS_GOAL = 0.05;
 
 const children: ChildProcess[] = [];
@@ -155,7 +160,7 @@ async function audit(page: Page, run: number, port: number): Promise<RunResult> 
   const url = `${BASE}${page.path}`;
   const signedIn = page.as !== undefined;
   // Mobile is Lighthouse's default config; only the storage reset is turned off for a signed-in page.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON) and trace for a closer look.
