@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
 
 interface TraceEvent {
@@ -33,15 +34,12 @@ interface ProfileNode {
   callFrame: CallFrame;
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
-const file = process.argv[2];
-if (!file || file.startsWith('--')) throw new Error('Usage: longTasks.ts <trace.json> [--min ms] [--maps dir]');
-const minMs = Number(option('--min') ?? 12);
-const mapsDir = option('--maps');
+const { values, positionals } = parseArgs({ options: { min: { type: 'string', default: '12' }, maps: { type: 'string' } }, allowPositionals: true });
+const file = positionals[0];
+if (!file || positionals.length > 1) throw new Error('Usage: longTasks.ts <trace.json> [--min ms] [--maps dir]');
+const minMs = Number(values.min);
+if (!(minMs >= 0)) throw new Error(`--min takes milliseconds, not "${values.min}"`);
+const mapsDir = values.maps;
 
 const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
 const events = Array.isArray(trace) ? trace : trace.traceEvents;
