@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { memberSchema } from './members.ts';
 import { archiveSettingsSchema } from './voice.ts';
 
@@ -6,9 +6,9 @@ import { archiveSettingsSchema } from './voice.ts';
 export const archiveResponseSchema = z.object({
   archive: z.object({
     id: z.string(),
-    subjectName: z.string().nullable(),
-    subjectAge: z.number().int().nullable(),
-    subjectRelation: z.string().nullable(),
+    subjectName: z.nullable(z.string()),
+    subjectAge: z.nullable(z.int()),
+    subjectRelation: z.nullable(z.string()),
     initialTopics: z.array(z.string()),
     created_at: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { followUpItemEventSchema, memoryPayloadSchema, storyEventSchema } from './memory.ts';
 
 /** One `data:` item of the chat reply stream; the stream ends with the literal `[DONE]`. */

@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Conversation ids are random UUIDs made on the client (SPEC §9). */
 export const conversationIdSchema = z.uuid({ error: 'conversationId must be a UUID' });
 
 /** Row ids of memories, stories and follow-up items: positive integers (a monotonic sequence). */
-export const rowIdSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,15}$/, { error: 'id must be a positive integer' });
+export const rowIdSchema = z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, { error: 'id must be a positive integer' }));
 
-/** A call that succeeded; an answer that carries more extends it (`okResponseSchema.extend({ member })`). */
+/** A call that succeeded; an answer that carries more extends it (`z.extend(okResponseSchema, { member })`). */
 export const okResponseSchema = z.object({ success: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
@@ -22,14 +20,13 @@ const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 export const textField = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, { error: `${name} must be at most ${thousands(max)} characters` });
+    .check(z.trim(), z.maxLength(max, { error: `${name} must be at most ${thousands(max)} characters` }));
 
 /** How many of each kind of an archive's content a call took away or brought in. */
 export const contentCountsSchema = z.object({
-  conversations: z.number().int(),
-  messages: z.number().int(),
-  memories: z.number().int(),
-  stories: z.number().int(),
-  followUpItems: z.number().int(),
+  conversations: z.int(),
+  messages: z.int(),
+  memories: z.int(),
+  stories: z.int(),
+  followUpItems: z.int(),
 });

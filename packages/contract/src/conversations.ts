@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 
 /** One row of GET /api/conversations (SPEC §3 Conversation). `id` and `conversation_uuid` are the same UUID. */
 export const conversationSummarySchema = z.object({
   id: z.string(),
   conversation_uuid: z.string(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  message_count: z.number().int(),
-  memory_count: z.number().int(),
+  title: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  message_count: z.int(),
+  memory_count: z.int(),
   updated_at: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -28,11 +28,11 @@ export const messageSchema = z.object({
   /** False when the reply was cut off (a disconnect) and kept as far as it got. */
   complete: z.boolean(),
   /** The message's row id (GET /api/messages/{id}/audio, PUT …/transcript); the server always sends it. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   /** Its recording is kept (issue #17). */
-  audio: z.boolean().optional(),
+  audio: z.optional(z.boolean()),
   /** A voice memory whose words are not typed yet ("not transcribed yet"). */
-  awaiting_transcript: z.boolean().optional(),
+  awaiting_transcript: z.optional(z.boolean()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -42,7 +42,7 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 export const generateTitleResponseSchema = z.object({ title: z.string() });
 export type GenerateTitleResponse = z.infer<typeof generateTitleResponseSchema>;
 
-export const saveIntroResponseSchema = okResponseSchema.extend({ message: messageSchema });
+export const saveIntroResponseSchema = z.extend(okResponseSchema, { message: messageSchema });
 export type SaveIntroResponse = z.infer<typeof saveIntroResponseSchema>;
 
 /** GET /api/chat/intro. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { itemStatuses } from './constants.ts';
 
 /**
@@ -19,7 +19,7 @@ export const revisionSchema = z.object({
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
   /** The revision this one undid, if it is an undo. */
-  undoes: z.string().nullable(),
+  undoes: z.nullable(z.string()),
   /** True once a later revision undid this one. */
   undone: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error answer of the API: `{ error: "<text>" }`. */
 export const errorResponseSchema = z.object({ error: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 
 /**
@@ -9,7 +9,7 @@ export const perspectiveSchema = z.object({
   id: z.string(),
   story_id: z.string(),
   /** The author's name, null when they have none. */
-  author: z.string().nullable(),
+  author: z.nullable(z.string()),
   author_uid: z.string(),
   text: z.string(),
   /** A recording: GET /api/perspectives/{id}/audio. */
@@ -24,7 +24,7 @@ export type PerspectiveResponse = z.infer<typeof perspectiveResponseSchema>;
 export const encouragementSchema = z.object({
   id: z.string(),
   /** The sender's name, null when they have none. */
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   text: z.string(),
   created_at: z.string(),
   /** The storyteller has seen it. */
@@ -42,5 +42,5 @@ export const encouragementListResponseSchema = z.object({ encouragements: z.arra
 export type EncouragementListResponse = z.infer<typeof encouragementListResponseSchema>;
 
 /** POST /api/encouragements/seen (storytellers): every unseen one is seen now; answers how many. */
-export const encouragementSeenResponseSchema = okResponseSchema.extend({ seen: z.number().int() });
+export const encouragementSeenResponseSchema = z.extend(okResponseSchema, { seen: z.int() });
 export type EncouragementSeenResponse = z.infer<typeof encouragementSeenResponseSchema>;

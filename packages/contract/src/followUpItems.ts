@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 
 /**
@@ -7,7 +7,7 @@ import { okResponseSchema } from './common.ts';
  */
 export const followUpItemSchema = z.object({
   id: z.string(),
-  conversation_id: z.string().nullable(),
+  conversation_id: z.nullable(z.string()),
   fact_type: z.string(),
   value: z.string(),
   suggested_prompt: z.string(),
@@ -19,5 +19,5 @@ export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 export const followUpItemListResponseSchema = z.object({ facts: z.array(followUpItemSchema) });
 export type FollowUpItemListResponse = z.infer<typeof followUpItemListResponseSchema>;
 
-export const markFollowedUpResponseSchema = okResponseSchema.extend({ fact: followUpItemSchema });
+export const markFollowedUpResponseSchema = z.extend(okResponseSchema, { fact: followUpItemSchema });
 export type MarkFollowedUpResponse = z.infer<typeof markFollowedUpResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Which provider serves each AI job; null when none is configured (e.g. no speech-to-text). */
 export const providerKinds = ['embedded', 'openai-compatible'] as const;
@@ -8,9 +8,9 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   capabilities: z.object({
-    llm: providerKindSchema.nullable(),
-    tts: providerKindSchema.nullable(),
-    stt: providerKindSchema.nullable(),
+    llm: z.nullable(providerKindSchema),
+    tts: z.nullable(providerKindSchema),
+    stt: z.nullable(providerKindSchema),
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
@@ -22,9 +22,9 @@ export const clientConfigResponseSchema = z.object({
   apiKey: z.string(),
   authDomain: z.string(),
   /** Set in emulator mode: `host:port` of the Auth emulator. */
-  emulatorHost: z.string().nullable(),
-  appId: z.string().optional(),
-  messagingSenderId: z.string().optional(),
-  storageBucket: z.string().optional(),
+  emulatorHost: z.nullable(z.string()),
+  appId: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
+  storageBucket: z.optional(z.string()),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 import { memberRoleSchema } from './profile.ts';
 
@@ -8,8 +8,8 @@ export const invitationSchema = z.object({
   id: z.string(),
   role: memberRoleSchema,
   name: z.string(),
-  age: z.number().int().nullable(),
-  email: z.string().nullable(),
+  age: z.nullable(z.int()),
+  email: z.nullable(z.string()),
   /** `expired` is a pending invitation past its expiry. */
   status: z.enum([...invitationStatuses, 'expired']),
   expires_at: z.string(),
@@ -30,11 +30,11 @@ export const invitationListResponseSchema = z.object({ invitations: z.array(invi
 export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;
 
 export const pendingStorytellerResponseSchema = z.object({
-  data: z.object({ name: z.string(), age: z.number().int().nullable(), email: z.string().nullable() }),
+  data: z.object({ name: z.string(), age: z.nullable(z.int()), email: z.nullable(z.string()) }),
 });
 export type PendingStorytellerResponse = z.infer<typeof pendingStorytellerResponseSchema>;
 
-export const activateStorytellerResponseSchema = okResponseSchema.extend({
+export const activateStorytellerResponseSchema = z.extend(okResponseSchema, {
   persona: memberRoleSchema,
   archiveId: z.string(),
 });

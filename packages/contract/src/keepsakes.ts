@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentCountsSchema, okResponseSchema } from './common.ts';
 import { itemStatusSchema } from './corrections.ts';
 import { bookOrders } from './constants.ts';
@@ -35,8 +35,8 @@ export const bookPlanSchema = z.object({
 export type BookPlan = z.infer<typeof bookPlanSchema>;
 
 /** POST /api/archive/import answers 201 with what it brought in. */
-export const archiveImportResponseSchema = okResponseSchema.extend({
-  imported: contentCountsSchema.extend({ recordings: z.number().int() }),
+export const archiveImportResponseSchema = z.extend(okResponseSchema, {
+  imported: z.extend(contentCountsSchema, { recordings: z.int() }),
 });
 export type ArchiveImportResponse = z.infer<typeof archiveImportResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentCountsSchema, okResponseSchema } from './common.ts';
 import { memberRoleSchema } from './profile.ts';
 
@@ -8,11 +8,11 @@ import { memberRoleSchema } from './profile.ts';
  */
 export const memberSchema = z.object({
   uid: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   role: memberRoleSchema,
   joined_at: z.string(),
   /** Admins only; null when the member has no e-mail. */
-  email: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -20,7 +20,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListResponseSchema = z.object({ members: z.array(memberSchema) });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
-export const updateMemberRoleResponseSchema = okResponseSchema.extend({ member: memberSchema });
+export const updateMemberRoleResponseSchema = z.extend(okResponseSchema, { member: memberSchema });
 export type UpdateMemberRoleResponse = z.infer<typeof updateMemberRoleResponseSchema>;
 
 /** DELETE /api/members/{uid} (admin) answers okResponseSchema; the member keeps their account, with no archive. */
@@ -33,7 +33,7 @@ export type DeletedCounts = z.infer<typeof deletedCountsSchema>;
  * DELETE /api/conversations/{conversationId} (its owner, or an admin), DELETE /api/user,
  * DELETE /api/archive (admin), and the single-row deletes below all answer this.
  */
-export const deleteResponseSchema = okResponseSchema.extend({ deleted: deletedCountsSchema });
+export const deleteResponseSchema = z.extend(okResponseSchema, { deleted: deletedCountsSchema });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /**
@@ -42,9 +42,9 @@ export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
  * with them; the only admin of an archive with other members gets 409 lastAdminAccount.
  * `archiveDeleted` says whether the archive went too.
  */
-export const deleteAccountResponseSchema = deleteResponseSchema.extend({ archiveDeleted: z.boolean() });
+export const deleteAccountResponseSchema = z.extend(deleteResponseSchema, { archiveDeleted: z.boolean() });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** DELETE /api/archive (admin): everything of the archive; members keep their accounts, with no archive. */
-export const deleteArchiveResponseSchema = deleteResponseSchema.extend({ members: z.number().int() });
+export const deleteArchiveResponseSchema = z.extend(deleteResponseSchema, { members: z.int() });
 export type DeleteArchiveResponse = z.infer<typeof deleteArchiveResponseSchema>;

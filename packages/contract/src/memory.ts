@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { significanceLevels } from './constants.ts';
 
 /** A date as the extractor or a model may give it: a phrase, a year, or `{ value }` (SPEC §3). */
 export const memoryDateSchema = z.union([
   z.string(),
   z.number(),
-  z.object({ value: z.union([z.string(), z.number()]) }).passthrough(),
+  z.looseObject({ value: z.union([z.string(), z.number()]) }),
 ]);
 export type MemoryDate = z.infer<typeof memoryDateSchema>;
 
 /** `from` is "" when the relation is to the narrator: `{from: "", to: "Rose", relation: "sister"}`. */
 export const relationshipSchema = z.object({
   from: z.string(),
-  to: z.string().min(1),
-  relation: z.string().min(1),
+  to: z.string().check(z.minLength(1)),
+  relation: z.string().check(z.minLength(1)),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 
@@ -48,7 +48,7 @@ export type Narrative = z.infer<typeof narrativeSchema>;
 
 /** What the extractor finds when a message narrates one specific episode. */
 export const extractedStorySchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   theme: z.string(),
   summary: z.string(),
   content: z.string(),
@@ -58,10 +58,10 @@ export const extractedStorySchema = z.object({
 export type ExtractedStory = z.infer<typeof extractedStorySchema>;
 
 /** The live `story` event (SPEC §3): the extracted story flagged with hasStory. */
-export const storyEventSchema = extractedStorySchema.extend({
+export const storyEventSchema = z.extend(extractedStorySchema, {
   hasStory: z.literal(true),
-  id: z.string().optional(),
-  created_at: z.string().optional(),
+  id: z.optional(z.string()),
+  created_at: z.optional(z.string()),
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 
@@ -69,18 +69,18 @@ export const followUpItemTypes = ['person', 'place', 'event', 'object', 'date', 
 
 /** The live spelling of a follow-up item (chat panel, the `looseFact` event, extractor output). */
 export const followUpItemEventSchema = z.object({
-  id: z.string().optional(),
-  type: z.string().default('other'),
-  value: z.string().min(1),
-  suggestedPrompt: z.string().min(1),
-  created_at: z.string().optional(),
+  id: z.optional(z.string()),
+  type: z._default(z.string(), 'other'),
+  value: z.string().check(z.minLength(1)),
+  suggestedPrompt: z.string().check(z.minLength(1)),
+  created_at: z.optional(z.string()),
 });
 export type FollowUpItemEvent = z.infer<typeof followUpItemEventSchema>;
 
 /** One extraction run over one storyteller message. */
 export const extractionSchema = z.object({
   memory: memoryPayloadSchema,
-  story: extractedStorySchema.nullable(),
-  followUpItems: z.array(followUpItemEventSchema.omit({ id: true, created_at: true })),
+  story: z.nullable(extractedStorySchema),
+  followUpItems: z.array(z.omit(followUpItemEventSchema, { id: true, created_at: true })),
 });
 export type Extraction = z.infer<typeof extractionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 
 /** Member roles of an archive (ARCHITECTURE "Who may do what"). */
@@ -15,12 +15,12 @@ export type Persona = z.infer<typeof personaSchema>;
 
 /** GET /api/user/profile (SPEC §3 User profile). Fields are null until known. */
 export const profileSchema = z.object({
-  persona: personaSchema.nullable(),
-  userName: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  subjectName: z.string().nullable(),
-  subjectRelation: z.string().nullable(),
+  persona: z.nullable(personaSchema),
+  userName: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  subjectName: z.nullable(z.string()),
+  subjectRelation: z.nullable(z.string()),
   initialTopics: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -34,5 +34,5 @@ export const onboardingProfileFields = [
   'initialTopics',
 ] as const;
 
-export const profileUpdateResponseSchema = okResponseSchema.extend({ profile: profileSchema });
+export const profileUpdateResponseSchema = z.extend(okResponseSchema, { profile: profileSchema });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { conversationIdSchema } from './common.ts';
 import { inQuietHours, PROMPT_QUESTIONS_SHOWN, promptTexts, weekdays } from './constants.ts';
 
@@ -9,7 +9,7 @@ import { inQuietHours, PROMPT_QUESTIONS_SHOWN, promptTexts, weekdays } from './c
  */
 
 /** "HH:MM", 24-hour, local to `timeZone`. */
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:MM (24-hour)' });
+const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:MM (24-hour)' }));
 
 function isTimeZone(name: string): boolean {
   try {
@@ -21,16 +21,19 @@ function isTimeZone(name: string): boolean {
 }
 
 /** PUT /api/archive/prompt-schedule (admin only). */
-export const promptScheduleSchema = z
-  .object({
-    enabled: z.boolean(),
-    day: z.enum(weekdays, { error: `day must be one of ${weekdays.join(', ')}` }),
-    time: timeSchema.refine((t) => !inQuietHours(t), { error: promptTexts.quietHours }),
-    /** An IANA name, e.g. "Europe/Dublin". */
-    timeZone: z.string().max(64).refine(isTimeZone, { error: 'timeZone must be an IANA time zone name, such as Europe/London' }),
-    email: z.email({ error: 'email must be an e-mail address' }).max(254),
-  })
-  .strict();
+export const promptScheduleSchema = z.strictObject({
+  enabled: z.boolean(),
+  day: z.enum(weekdays, { error: `day must be one of ${weekdays.join(', ')}` }),
+  time: timeSchema.check(z.refine((t) => !inQuietHours(t), { error: promptTexts.quietHours })),
+  /** An IANA name, e.g. "Europe/Dublin". */
+  timeZone: z
+    .string()
+    .check(
+      z.maxLength(64),
+      z.refine(isTimeZone, { error: 'timeZone must be an IANA time zone name, such as Europe/London' }),
+    ),
+  email: z.email({ error: 'email must be an e-mail address' }).check(z.maxLength(254)),
+});
 export type PromptSchedule = z.infer<typeof promptScheduleSchema>;
 
 /** Where a question comes from: the family's own, an open follow-up item, a thin part of the Life map, or the built-in list. */
@@ -63,23 +66,23 @@ export const promptScheduleResponseSchema = z.object({
   time: z.string(),
   timeZone: z.string(),
   /** null only before the first save while no storyteller has joined. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** null until the family first saves one; the card then offers `defaults`. */
-  schedule: promptScheduleSchema.nullable(),
+  schedule: z.nullable(promptScheduleSchema),
   /** What a new schedule starts from: the storyteller's e-mail (null when no storyteller has joined), Sunday 10:00 in the server's zone. */
-  defaults: z.object({ day: z.enum(weekdays), time: z.string(), timeZone: z.string(), email: z.string().nullable() }),
+  defaults: z.object({ day: z.enum(weekdays), time: z.string(), timeZone: z.string(), email: z.nullable(z.string()) }),
   /** When the next question goes out (ms since the epoch); null when off, paused or unsubscribed. */
-  nextSendAt: z.number().nullable(),
+  nextSendAt: z.nullable(z.number()),
   /** The next PROMPT_QUESTIONS_SHOWN questions, in the order they will go out. */
-  questions: z.array(promptQuestionSchema).max(PROMPT_QUESTIONS_SHOWN),
+  questions: z.array(promptQuestionSchema).check(z.maxLength(PROMPT_QUESTIONS_SHOWN)),
   /** The newest question that went out, or null. */
-  lastSend: promptSendSchema.nullable(),
+  lastSend: z.nullable(promptSendSchema),
   /** Weeks in a row, counting back from the newest send, whose question was answered. */
-  streak: z.number().int().min(0),
+  streak: z.int().check(z.gte(0)),
   /** The last attempt to send failed and will be tried again (the reason for the family, no secrets). */
-  failing: z.object({ reason: z.string(), since: z.number(), nextAttemptAt: z.number().nullable() }).nullable(),
+  failing: z.nullable(z.object({ reason: z.string(), since: z.number(), nextAttemptAt: z.nullable(z.number()) })),
   /** The storyteller's address asked for no more questions (the unsubscribe link); ms since the epoch. */
-  unsubscribedAt: z.number().nullable(),
+  unsubscribedAt: z.nullable(z.number()),
   /** No SMTP_URL: mails are written to the server's outbox folder (a dev page lists them). */
   outbox: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { itemStatusSchema } from './corrections.ts';
 import { perspectiveSchema } from './family.ts';
 import { memoryPayloadSchema, narrativeSchema, significanceSchema } from './memory.ts';
@@ -9,7 +9,7 @@ export const sortOrders = ['ASC', 'DESC'] as const;
 /** A stored story (SPEC §3 Story). */
 export const storySchema = z.object({
   id: z.string(),
-  conversation_id: z.string().nullable(),
+  conversation_id: z.nullable(z.string()),
   title: z.string(),
   theme: z.string(),
   summary: z.string(),
@@ -38,14 +38,14 @@ export const storyListResponseSchema = z.object({ stories: z.array(storySchema) 
 export type StoryListResponse = z.infer<typeof storyListResponseSchema>;
 
 export const storyStatsResponseSchema = z.object({
-  total_stories: z.number().int(),
-  total_memories: z.number().int(),
+  total_stories: z.int(),
+  total_memories: z.int(),
 });
 export type StoryStatsResponse = z.infer<typeof storyStatsResponseSchema>;
 
 export const storedMemorySchema = z.object({
   id: z.string(),
-  conversation_id: z.string().nullable(),
+  conversation_id: z.nullable(z.string()),
   payload: memoryPayloadSchema,
   created_at: z.string(),
   status: itemStatusSchema,

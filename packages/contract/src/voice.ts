@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okResponseSchema } from './common.ts';
 import { messageSchema } from './conversations.ts';
 
@@ -10,12 +10,12 @@ import { messageSchema } from './conversations.ts';
 export const recordingUploadResponseSchema = z.object({
   recordingId: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 export type RecordingUploadResponse = z.infer<typeof recordingUploadResponseSchema>;
 
 /** 201 (or 200 for a repeated messageId): the stored message, `audio: true`, `awaiting_transcript: true`. */
-export const voiceMemoryResponseSchema = okResponseSchema.extend({ message: messageSchema });
+export const voiceMemoryResponseSchema = z.extend(okResponseSchema, { message: messageSchema });
 export type VoiceMemoryResponse = z.infer<typeof voiceMemoryResponseSchema>;
 
 /** GET /api/voice-memories: the archive's voice memories not transcribed yet, oldest first (members who write). */
@@ -23,9 +23,9 @@ export const voiceMemorySchema = z.object({
   /** The message's row id: its audio is GET /api/messages/{id}/audio. */
   id: z.string(),
   conversation_id: z.string(),
-  conversation_title: z.string().nullable(),
+  conversation_title: z.nullable(z.string()),
   /** Who spoke it (their name), null when they have none. */
-  teller: z.string().nullable(),
+  teller: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type VoiceMemory = z.infer<typeof voiceMemorySchema>;

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -33,8 +33,8 @@ export function invalidText(what: string, issues: readonly { path: readonly Prop
  * schemas instead (plugins/openapi.ts); this is for input no route schema can reach, such as a field
  * of a multipart upload.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = z.safeParse(schema, value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;
   throw new HttpError(400, invalidText(what, result.error.issues));
 }

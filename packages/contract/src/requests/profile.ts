@@ -1,21 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORYTELLER_AGE_MAX, STORYTELLER_AGE_MIN } from '../constants.ts';
 import { personaSchema } from '../profile.ts';
 
-const shortText = z.string().trim().min(1).max(200);
-export const ageSchema = z.number().int().min(STORYTELLER_AGE_MIN).max(STORYTELLER_AGE_MAX);
+const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+export const ageSchema = z.int().check(z.gte(STORYTELLER_AGE_MIN), z.lte(STORYTELLER_AGE_MAX));
 
 /** PUT /api/user/profile: a partial profile. Unknown fields are refused. */
-export const profileUpdateSchema = z
-  .object({
+export const profileUpdateSchema = z.partial(
+  z.strictObject({
     persona: personaSchema,
     userName: shortText,
     name: shortText,
     subjectName: shortText,
-    subjectAge: ageSchema.nullable(),
-    subjectRelation: z.string().trim().max(100).nullable(),
-    initialTopics: z.array(z.string().trim().min(1).max(200)).max(50),
-  })
-  .partial()
-  .strict();
+    subjectAge: z.nullable(ageSchema),
+    subjectRelation: z.nullable(z.string().check(z.trim(), z.maxLength(100))),
+    initialTopics: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
+  }),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rowIdSchema, textField } from '../common.ts';
 import { TRANSCRIPT_REQUIRED_TEXT } from '../constants.ts';
 import { archiveSettingsSchema } from '../voice.ts';
@@ -16,12 +16,10 @@ import { archiveSettingsSchema } from '../voice.ts';
 export const recordingIdSchema = z.uuid({ error: 'recordingId must be the id of an uploaded recording' });
 
 /** POST /api/conversations/{conversationId}/voice-memories: the conversation's owner, once per messageId. */
-export const voiceMemoryRequestSchema = z
-  .object({
-    recordingId: recordingIdSchema,
-    messageId: z.string().min(1).max(64).optional(),
-  })
-  .strict();
+export const voiceMemoryRequestSchema = z.strictObject({
+  recordingId: recordingIdSchema,
+  messageId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 export type VoiceMemoryRequest = z.infer<typeof voiceMemoryRequestSchema>;
 
 /** GET /api/messages/{messageId}/audio and PUT /api/messages/{messageId}/transcript: the message's row id. */
@@ -32,12 +30,10 @@ export const messageParamsSchema = z.object({ messageId: rowIdSchema });
  * (admin, storyteller, contributor) of its archive. Extraction runs once there is text. A message
  * that is not an untranscribed voice memory: 409.
  */
-export const transcribeMessageRequestSchema = z
-  .object({
-    text: textField('text', 8_000).min(1, { error: TRANSCRIPT_REQUIRED_TEXT }),
-  })
-  .strict();
+export const transcribeMessageRequestSchema = z.strictObject({
+  text: textField('text', 8_000).check(z.minLength(1, { error: TRANSCRIPT_REQUIRED_TEXT })),
+});
 export type TranscribeMessageRequest = z.infer<typeof transcribeMessageRequestSchema>;
 
-export const archiveSettingsPatchSchema = archiveSettingsSchema.partial().strict();
+export const archiveSettingsPatchSchema = z.strictObject(z.partial(archiveSettingsSchema).shape);
 export type ArchiveSettingsPatch = z.infer<typeof archiveSettingsPatchSchema>;

@@ -60,7 +60,7 @@ import {
   type MemoryPatch,
   type StoryPatch,
 } from '@kinstory/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { attachmentName, readWithProgress, type DownloadedFile, type DownloadProgress } from './download.ts';
 import { streamChat, type ChatStreamHandlers, type ChatStreamRequest } from '../streaming/chatStream.ts';
 import { subscribeMemoryEvents, type MemoryEventHandlers } from '../streaming/memoryEvents.ts';
@@ -92,7 +92,7 @@ const path = (template: string, id: string) => template.replace(':id', encodeURI
 export function createApiClient(options: ApiClientOptions) {
   const call = <T>(spec: Parameters<typeof request<T>>[1]) => request(options, spec);
   /** Undoes one change of a story or memory (issue #17): the item as it now is. */
-  const undo = <T>(item: string, revisionId: string, schema: z.ZodType<T>) =>
+  const undo = <T>(item: string, revisionId: string, schema: z.ZodMiniType<T>) =>
     call({ method: 'POST', path: `${item}${path('/revisions/:id/undo', revisionId)}`, schema, error: 'Failed to undo the change' });
   return {
     getProfile: () => call({ path: '/api/user/profile', schema: profileSchema, error: 'Failed to fetch profile' }),

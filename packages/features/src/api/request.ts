@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './ApiError.ts';
 
 export interface ApiClientOptions {
@@ -28,7 +28,7 @@ export interface RequestSpec<T> {
   /** The content type of a Blob body. @default the Blob's own type */
   contentType?: string;
   /** Parses the answer; omitted for binary answers (see `requestBlob`). */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The text thrown when the call fails (SPEC §7). */
   error: string;
 }

@@ -6,7 +6,7 @@ import { errorResponseSchema } from '@kinstory/contract';
  * route answers. They document; they do not change what is sent.
  */
 
-const errorAnswer = errorResponseSchema.describe('What went wrong, in words a person can read');
+const errorAnswer = errorResponseSchema.check(z.describe('What went wrong, in words a person can read'));
 
 /** A route's answers: its own, and the `{ error }` of a refusal (4xx) or a failure (5xx). */
 export function answers<R extends Record<number, unknown>>(ok: R): R & { '4xx': typeof errorAnswer; '5xx': typeof errorAnswer } {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import archiver from 'archiver';
 import {
   archiveSettingsPatchSchema,
@@ -70,7 +71,7 @@ export default async function recordingRoutes(fastify: FastifyInstance, opts: { 
     tags,
     params: conversationParamsSchema,
     body: voiceMemoryRequestSchema,
-    response: answers({ 200: voiceMemoryResponseSchema.describe('Added before (the same recording)'), 201: voiceMemoryResponseSchema.describe('Added') }),
+    response: answers({ 200: voiceMemoryResponseSchema.check(z.describe('Added before (the same recording)')), 201: voiceMemoryResponseSchema.check(z.describe('Added')) }),
   };
   app.post('/api/conversations/:conversationId/voice-memories', { schema: voiceMemorySchema }, async (request, reply) => {
     const { conversationId } = request.params;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   memoriesQuerySchema,
   memoryListResponseSchema,
@@ -24,8 +25,8 @@ import { createCorrectionsService } from '../../services/corrections.ts';
 import { answers } from '../openapi.ts';
 
 const tags = ['Stories'];
-const storyRevisionParams = storyParamsSchema.extend(revisionParamsSchema.shape);
-const memoryRevisionParams = memoryParamsSchema.extend(revisionParamsSchema.shape);
+const storyRevisionParams = z.object({ ...storyParamsSchema.shape, ...revisionParamsSchema.shape });
+const memoryRevisionParams = z.object({ ...memoryParamsSchema.shape, ...revisionParamsSchema.shape });
 
 /**
  * Archive stories, stats and memories: every member may read them; no archive, nothing to read.
