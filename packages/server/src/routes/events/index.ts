@@ -131,8 +131,11 @@ export default async function eventRoutes(app: FastifyInstance, opts: { limits: 
     // the 404 of a missing one. A conversation not written yet may be subscribed to (a new chat
     // subscribes before its first message); the subscription is keyed by the subscriber's uid, so
     // it only ever receives events if the subscriber becomes the owner.
-    const [conversation, membership] = await Promise.all([repos.conversations.find(conversationId), membershipOf(repos, request.user)]);
-    if (conversation && (conversation.owner_uid !== uid || membership?.archiveId !== conversation.archive_id)) throw notFound();
+    // The conversation first, then the membership: a first write makes the archive before the
+    // conversation, so once the conversation is seen its archive is too (read side by side, a new
+    // user's own stream could see the conversation without the archive and be refused).
+    const conversation = await repos.conversations.find(conversationId);
+    if (conversation && (conversation.owner_uid !== uid || (await membershipOf(repos, request.user))?.archiveId !== conversation.archive_id)) throw notFound();
 
     const subscriber = new EventSubscriber(shared, uid, conversationId, resumeFrom);
     await subscriber.begin(reply);
