@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -119,22 +120,15 @@ interface Page {
   remembers?: string;
 }
 
-/** `--runs N`: cold runs per page. */
-function runsArg(): number {
-  const at = process.argv.indexOf('--runs');
-  if (at < 0) return 3;
-  const runs = Number(process.argv[at + 1]);
+/** `--runs N` (cold runs per page, 3 by default) and `--pages a,b` (only the pages whose names start with these words). */
+function options(): { runs: number; only: string[] | null } {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+  const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  return runs;
-}
-
-/** `--pages a,b`: only the pages whose names start with one of these words. */
-function pagesArg(): string[] | null {
-  const at = process.argv.indexOf('--pages');
-  if (at < 0) return null;
-  const names = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  if (values.pages === undefined) return { runs, only: null };
+  const names = values.pages.split(',').filter(Boolean);
   if (names.length === 0) throw new Error('--pages takes page names, e.g. --pages admin,chat');
-  return names;
+  return { runs, only: names };
 }
 
 interface RunResult {
@@ -297,8 +291,7 @@ async function auditPage(page: Page, runs: number, profile: string): Promise<Run
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-lighthouse-'));
 
 async function main() {
-  const runs = runsArg();
-  const only = pagesArg();
+  const { runs, only } = options();
   const env: NodeJS.ProcessEnv = {
     PORT: String(PORT),
     DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
