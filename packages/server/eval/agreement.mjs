@@ -4,7 +4,8 @@
 // "significance", "followUps"}. Each is scored against corpus/train.jsonl by the shared scorer, as if it
 // were an extractor's output, so the figures sit beside the extractor's: the extractor's goals (issue
 // #18) are only meaningful below what a second annotator reaches.
-// usage: node eval/agreement.mjs   (needs ../shared/eval/score.mjs beside the repository)
+// usage: node eval/agreement.mjs   (the scorer: ../shared/eval/score.mjs beside the repository, or KINSTORY_SCORER,
+// as for eval:extract)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const scorer = resolve(here, '../../../../shared/eval/score.mjs');
+const scorer = process.env.KINSTORY_SCORER ?? resolve(here, '../../../../shared/eval/score.mjs');
 const readJsonl = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 
 if (!existsSync(scorer)) {
-  process.stderr.write(`no scorer at ${scorer}\n`);
+  process.stderr.write(`scorer not found: ${scorer} (set KINSTORY_SCORER)\n`);
   process.exit(1);
 }
 const gold = new Map(readJsonl(join(here, 'corpus/train.jsonl')).map((r) => [r.id, r]));
