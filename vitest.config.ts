@@ -111,7 +111,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       storybookProject('storybook', 'light'),

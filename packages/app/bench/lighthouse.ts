@@ -6,6 +6,15 @@
  * median: performance score ≥ 95, CLS ≤ 0.05. Prints each run (with the machine's load average, as
  * other work on the machine slows a run) and exits 1 when any run misses a goal.
  *
+ * The phone is the same whatever the host: Lighthouse's CPU slowdown is relative to the machine it runs
+ * on, and a shared host's speed changes from minute to minute (its benchmark index 750-1650 within an
+ * hour here). So each run is scored with the slowdown Lighthouse's throttling guide gives for the
+ * benchmark index Lighthouse measured at that run's start, to emulate its mid-tier phone (cpuSlowdown.ts:
+ * 4× at 1533, more on a faster host, less on a slower one). Lighthouse first loads the page unthrottled
+ * and saves what it gathered; the load is then scored with that slowdown (simulated throttling applies
+ * the slowdown only when scoring, so the load is the same whatever it is). `--cpu-slowdown 4` scores
+ * with Lighthouse's fixed default instead.
+ *
  * `--pages landing,chat` audits only the pages whose names start with those words (all four by default).
  *
  * Starts its own Auth emulator (port 9199, users not kept) and server (scripts/start.mjs on PORT 8099
@@ -24,8 +33,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium, type BrowserContext, type Page as PlaywrightPage } from 'playwright';
 import { storageKeys } from '../src/storage.ts';
+import { calibratedSlowdown } from './cpuSlowdown.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
@@ -120,15 +131,20 @@ interface Page {
   remembers?: string;
 }
 
-/** `--runs N` (cold runs per page, 3 by default) and `--pages a,b` (only the pages whose names start with these words). */
-function options(): { runs: number; only: string[] | null } {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+/**
+ * `--runs N` (cold runs per page, 3 by default), `--pages a,b` (only the pages whose names start with these
+ * words) and `--cpu-slowdown X` (a fixed CPU slowdown instead of one calibrated to the host before each run).
+ */
+function options(): { runs: number; only: string[] | null; slowdown: number | null } {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (values.pages === undefined) return { runs, only: null };
+  const slowdown = values['cpu-slowdown'] === undefined ? null : Number(values['cpu-slowdown']);
+  if (slowdown !== null && !(slowdown >= 1)) throw new Error('--cpu-slowdown takes a number ≥ 1, e.g. --cpu-slowdown 4');
+  if (values.pages === undefined) return { runs, only: null, slowdown };
   const names = values.pages.split(',').filter(Boolean);
   if (names.length === 0) throw new Error('--pages takes page names, e.g. --pages admin,chat');
-  return { runs, only: names };
+  return { runs, only: names, slowdown };
 }
 
 interface RunResult {
@@ -136,11 +152,10 @@ interface RunResult {
   run: number;
   /** The 1-minute load average when the run ended: other work on the machine's cores. */
   load: number;
-  /**
-   * Lighthouse's benchmarkIndex of the host at the run's start: the CPU slowdown is relative to it, and a
-   * shared host's index varies (idle, 845-1436 in one minute on a 2-core machine), so the scores do too.
-   */
+  /** Lighthouse's benchmark index of the host at the run's start (the report's): the slowdown is calibrated to it. */
   host: number;
+  /** The CPU slowdown the run was scored with. */
+  slowdown: number;
   url: string;
   finalUrl: string;
   score: number;
@@ -150,11 +165,29 @@ interface RunResult {
   scripts: string[];
 }
 
-async function audit(page: Page, run: number, port: number): Promise<RunResult> {
+async function audit(page: Page, run: number, port: number, fixedSlowdown: number | null): Promise<RunResult> {
   const url = `${BASE}${page.path}`;
   const signedIn = page.as !== undefined;
-  // Mobile is Lighthouse's default config; only the storage reset is turned off for a signed-in page.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}) });
+  // Mobile is Lighthouse's default config (slow 4G, simulated); only the storage reset is turned off for a
+  // signed-in page.
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    disableStorageReset: signedIn,
+    ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}),
+  };
+  const saved = fs.mkdtempSync(path.join(dir, 'run-'));
+  await lighthouse(url, { ...flags, gatherMode: saved });
+  const artifactsFile = path.join(saved, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: object } };
+  const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex);
+  // Scoring must use the settings the load was gathered with: the saved ones get the slowdown too.
+  const scoredThrottling = { ...throttling.mobileSlow4G, ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  artifacts.settings.throttling = scoredThrottling;
+  fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: scoredThrottling });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON) and trace for a closer look.
@@ -186,6 +219,7 @@ async function audit(page: Page, run: number, port: number): Promise<RunResult> 
     run,
     load: os.loadavg()[0] ?? NaN,
     host: lhr.environment.benchmarkIndex,
+    slowdown,
     url,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -201,30 +235,34 @@ async function audit(page: Page, run: number, port: number): Promise<RunResult> 
   };
 }
 
-/** Empties the browser's HTTP cache: Lighthouse keeps it when it keeps storage, and every run is cold. */
-async function clearCache(port: number) {
+/** Runs `work` in a new tab of the Chromium on `port` (Playwright attached over CDP), then closes the tab. */
+async function withPage<T>(port: number, work: (page: PlaywrightPage, context: BrowserContext) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default browser context');
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+    const result = await work(page, context);
     await page.close();
+    return result;
   } finally {
     // A CDP-attached browser: this only disconnects Playwright, Chromium keeps running.
     await browser.close();
   }
 }
 
+/** Empties the browser's HTTP cache: Lighthouse keeps it when it keeps storage, and every run is cold. */
+async function clearCache(port: number) {
+  await withPage(port, async (page, context) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  });
+}
+
 /** Signs in through /auth, which then goes on to the page (`next`). */
 async function signIn(port: number, email: string, next: string, remembers?: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('Chromium has no default browser context');
-    const page = await context.newPage();
+  await withPage(port, async (page) => {
     await page.goto(`${BASE}/auth?next=${encodeURIComponent(next)}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -241,10 +279,7 @@ async function signIn(port: number, email: string, next: string, remembers?: str
     // Each run is a returning visit: without this wait the page could close before it had written
     // what it shows at once next time (one cold chat run in 20, LCP 3.5 s instead of 2.3 s).
     if (remembers) await page.waitForFunction((key) => localStorage.getItem(key) !== null, remembers, { timeout: 30_000 });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The conversation of `email`'s user with the most messages (the demo storyteller's has four): its id. */
@@ -266,7 +301,7 @@ async function longestConversation(email: string): Promise<string> {
 }
 
 /** A Chromium of the page's own (its own profile: one person's session), signed in if the page asks. */
-async function auditPage(page: Page, runs: number, profile: string): Promise<RunResult[]> {
+async function auditPage(page: Page, runs: number, profile: string, slowdown: number | null): Promise<RunResult[]> {
   fs.mkdirSync(profile);
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
   try {
@@ -278,7 +313,7 @@ async function auditPage(page: Page, runs: number, profile: string): Promise<Run
     for (let run = 1; run <= runs; run++) {
       if (page.as) await clearCache(chrome.port);
       console.log(`Lighthouse on ${page.path} (${page.name}), run ${run} of ${runs}…`);
-      results.push(await audit(page, run, chrome.port));
+      results.push(await audit(page, run, chrome.port, slowdown));
     }
     return results;
   } finally {
@@ -291,7 +326,7 @@ async function auditPage(page: Page, runs: number, profile: string): Promise<Run
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-lighthouse-'));
 
 async function main() {
-  const { runs, only } = options();
+  const { runs, only, slowdown } = options();
   const env: NodeJS.ProcessEnv = {
     PORT: String(PORT),
     DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
@@ -335,15 +370,15 @@ async function main() {
   const pages = only ? allPages.filter((page) => only.some((name) => page.name.startsWith(name))) : allPages;
   if (pages.length === 0) throw new Error(`--pages ${only?.join(',')} names none of: ${allPages.map((page) => page.name).join(', ')}`);
   const results: RunResult[] = [];
-  for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`))));
+  for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`), slowdown)));
 
-  console.log(`\n${'page'.padEnd(22)}  run  load  host  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
+  console.log(`\n${'page'.padEnd(22)}  run  load  host   CPU  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
   const failures = results.filter((r) => {
     const pass = r.score >= SCORE_GOAL && r.cls <= CLS_GOAL;
     // A redirect to /auth would mean the session was not used: the numbers would be the wrong page's.
     const wrongPage = !r.finalUrl.startsWith(r.url);
     console.log(
-      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
+      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)}  ${r.slowdown.toFixed(1).padStart(4)}×  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
     );
     if (wrongPage) console.log(`    ended on ${r.finalUrl}, not ${r.url}`);
     return !pass || wrongPage;
