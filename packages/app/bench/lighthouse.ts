@@ -35,7 +35,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext, type Page as PlaywrightPage } from 'playwright';
 import { storageKeys } from '../src/storage.ts';
@@ -136,7 +135,7 @@ interface Page {
 
 /**
  * `--runs N` (cold runs per page, 3 by default), `--pages a,b` (only the pages whose names start with these
- * words) and `--cpu-slowdown X` (a fixed CPU slowdown instead of one calibrated to the host before each run).
+ * words) and `--cpu-slowdown X` (a fixed CPU slowdown instead of one calibrated to the host's benchmark index).
  */
 function options(): { runs: number; only: string[] | null; slowdown: number | null } {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string' } } });
@@ -186,11 +185,11 @@ async function audit(page: Page, run: number, port: number, fixedSlowdown: numbe
   const saved = fs.mkdtempSync(path.join(dir, 'run-'));
   await lighthouse(url, { ...flags, gatherMode: saved });
   const artifactsFile = path.join(saved, 'artifacts.json');
-  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: object } };
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
   const host = Math.max(artifacts.BenchmarkIndex, await withPage(port, (tab) => tab.evaluate(pageFunctions.computeBenchmarkIndex)));
   const slowdown = fixedSlowdown ?? calibratedSlowdown(host);
   // Scoring must use the settings the load was gathered with: the saved ones get the slowdown too.
-  const scoredThrottling = { ...throttling.mobileSlow4G, ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  const scoredThrottling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
   artifacts.settings.throttling = scoredThrottling;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: scoredThrottling });
