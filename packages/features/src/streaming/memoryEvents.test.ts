@@ -54,6 +54,20 @@ describe('subscribeMemoryEvents', () => {
     expect(onFollowUpItem).toHaveBeenCalledWith(fact);
   });
 
+  it('asks at low priority: the stream stays open as long as the page, so it is not part of loading it', async () => {
+    const inits: RequestInit[] = [];
+    const subscription = new AbortController();
+    const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return new Response(frame(1, 'memory', memory), { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    const onMemory = vi.fn();
+    void createApiClient({ getToken: async () => 'token-abc', fetch }).subscribeMemoryEvents('c1', { onMemory, signal: subscription.signal });
+    await vi.waitFor(() => expect(onMemory).toHaveBeenCalledWith(memory));
+    subscription.abort();
+    expect(inits[0]?.priority).toBe('low');
+  });
+
   it('reconnects after the stream closes and resumes with Last-Event-ID', async () => {
     server = await startTestServer((_req, res, index) =>
       index === 0 ? sse(res, [frame(7, 'memory', memory)]) : sse(res, [frame(8, 'looseFact', fact)], false),

@@ -56,6 +56,8 @@ export async function subscribeMemoryEvents(connection: ApiClientOptions, conver
         'Cache-Control': 'no-cache',
         ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
       },
+      // Open for as long as the page is: not part of loading it (Lighthouse waits for every high-priority request to end).
+      priority: 'low',
       signal,
     });
     if (!response.ok || !response.body) {
