@@ -15,7 +15,8 @@
  * scoring, so the load is the same whatever it is). The index is the higher of Lighthouse's, measured as
  * the load starts, and the same benchmark run again once it is gathered: a host that was busy for one
  * of the two measurements gets the slower phone's slowdown, never a kinder one. `--cpu-slowdown 4`
- * scores with Lighthouse's fixed default instead.
+ * scores with Lighthouse's fixed default instead. The `steal` column is the CPU time the host gave
+ * other (virtual) machines while the load ran: the one disturbance neither measurement sees.
  *
  * `--pages landing,chat` audits only the pages whose names start with those words (all four by default).
  *
@@ -160,6 +161,8 @@ interface RunResult {
   lighthouseHost: number;
   /** The CPU slowdown the run was scored with. */
   slowdown: number;
+  /** CPU time the hypervisor gave to other machines while the load ran (ms; null where the OS does not say). */
+  stolen: number | null;
   url: string;
   finalUrl: string;
   score: number;
@@ -183,7 +186,9 @@ async function audit(page: Page, run: number, port: number, fixedSlowdown: numbe
     ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}),
   };
   const saved = fs.mkdtempSync(path.join(dir, 'run-'));
+  const stolenBefore = stolenMs();
   await lighthouse(url, { ...flags, gatherMode: saved });
+  const stolenAfter = stolenMs();
   const artifactsFile = path.join(saved, 'artifacts.json');
   const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
   const host = Math.max(artifacts.BenchmarkIndex, await withPage(port, (tab) => tab.evaluate(pageFunctions.computeBenchmarkIndex)));
@@ -226,6 +231,7 @@ async function audit(page: Page, run: number, port: number, fixedSlowdown: numbe
     host,
     lighthouseHost: lhr.environment.benchmarkIndex,
     slowdown,
+    stolen: stolenBefore === null || stolenAfter === null ? null : stolenAfter - stolenBefore,
     url,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -239,6 +245,20 @@ async function audit(page: Page, run: number, port: number, fixedSlowdown: numbe
     opportunities,
     scripts,
   };
+}
+
+/**
+ * The CPU time this (virtual) machine was ready to run but the host ran others ("steal" in /proc/stat,
+ * in 1/100 s), all CPUs together, in ms; null off Linux. A run's observed tasks stretch by what was
+ * taken from them, and Lighthouse multiplies them by the slowdown.
+ */
+function stolenMs(): number | null {
+  try {
+    const steal = Number(fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/)[8]);
+    return Number.isFinite(steal) ? steal * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs `work` in a new tab of the Chromium on `port` (Playwright attached over CDP), then closes the tab. */
@@ -378,13 +398,13 @@ async function main() {
   const results: RunResult[] = [];
   for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`), slowdown)));
 
-  console.log(`\n${'page'.padEnd(22)}  run  load  host (LH)    CPU  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
+  console.log(`\n${'page'.padEnd(22)}  run  load  host (LH)    CPU  steal  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
   const failures = results.filter((r) => {
     const pass = r.score >= SCORE_GOAL && r.cls <= CLS_GOAL;
     // A redirect to /auth would mean the session was not used: the numbers would be the wrong page's.
     const wrongPage = !r.finalUrl.startsWith(r.url);
     console.log(
-      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)} (${String(Math.round(r.lighthouseHost)).padStart(4)})  ${r.slowdown.toFixed(1).padStart(4)}×  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
+      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)} (${String(Math.round(r.lighthouseHost)).padStart(4)})  ${r.slowdown.toFixed(1).padStart(4)}×  ${(r.stolen === null ? 'n/a' : `${r.stolen}`).padStart(5)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
     );
     if (wrongPage) console.log(`    ended on ${r.finalUrl}, not ${r.url}`);
     return !pass || wrongPage;
