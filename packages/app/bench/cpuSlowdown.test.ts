@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedSlowdown } from './cpuSlowdown.ts';
+import { calibratedSlowdown, median } from './cpuSlowdown.ts';
 
 describe('calibratedSlowdown', () => {
   it("gives the slowdowns of Lighthouse's calculator at its anchor points", () => {
@@ -21,5 +21,17 @@ describe('calibratedSlowdown', () => {
 
   it('refuses a host too slow to emulate the phone', () => {
     expect(() => calibratedSlowdown(120)).toThrow('too slow');
+  });
+});
+
+describe('median', () => {
+  it('is the middle measurement, whatever their order, so one outlying host measurement does not move it', () => {
+    expect(median([1600, 820, 790])).toBe(820);
+    expect(median([800, 1000, 900, 5000])).toBe(950);
+    expect(median([1200])).toBe(1200);
+  });
+
+  it('refuses no measurements', () => {
+    expect(() => median([])).toThrow();
   });
 });

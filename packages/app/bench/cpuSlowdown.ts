@@ -10,3 +10,11 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   throw new Error(`This host (benchmark index ${Math.round(benchmarkIndex)}) is too slow to emulate Lighthouse's mid-tier phone`);
 }
 
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -7,16 +7,16 @@
  * other work on the machine slows a run) and exits 1 when any run misses a goal.
  *
  * The phone is the same whatever the host: Lighthouse's CPU slowdown is relative to the machine it runs
- * on, and a shared host's speed changes from minute to minute (its benchmark index 750-1650 within an
- * hour here). So each run is scored with the slowdown Lighthouse's throttling guide gives for the
- * host's benchmark index, to emulate its mid-tier phone (cpuSlowdown.ts: 4× at 1533, more on a faster
- * host, less on a slower one). Lighthouse first loads the page unthrottled and saves what it gathered;
- * the load is then scored with that slowdown (simulated throttling applies the slowdown only when
- * scoring, so the load is the same whatever it is). The index is the higher of Lighthouse's, measured as
- * the load starts, and the same benchmark run again once it is gathered: a host that was busy for one
- * of the two measurements gets the slower phone's slowdown, never a kinder one. `--cpu-slowdown 4`
- * scores with Lighthouse's fixed default instead. The `steal` column is the CPU time the host gave
- * other (virtual) machines while the load ran: the one disturbance neither measurement sees.
+ * on, and a shared host's speed changes (its benchmark index 750-1650 within an hour here). Lighthouse's
+ * throttling guide gives the slowdown for a host's benchmark index that emulates its mid-tier phone
+ * (cpuSlowdown.ts: 4× at 1533, more on a faster host, less on a slower one). The index is a one-second
+ * benchmark, and one reading is noisy: in one run of this bench the loads' main-thread work was the
+ * same within 10% while single readings went from 739 to 1570 (2× to 4.2×, scores 85 to 99 for the same
+ * load). So every run is gathered first (simulated throttling applies the slowdown only when scoring; the
+ * load is the same whatever it is), with two readings each: Lighthouse's as the load starts and the same
+ * benchmark once it is gathered. Every run is then scored with the one slowdown for the median of all
+ * the readings. `--cpu-slowdown 4` scores with Lighthouse's fixed default instead. The `steal` column is
+ * the CPU time the host gave other (virtual) machines while a load ran: the disturbance no reading sees.
  *
  * `--pages landing,chat` audits only the pages whose names start with those words (all four by default).
  *
@@ -39,7 +39,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext, type Page as PlaywrightPage } from 'playwright';
 import { storageKeys } from '../src/storage.ts';
-import { calibratedSlowdown } from './cpuSlowdown.ts';
+import { calibratedSlowdown, median } from './cpuSlowdown.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
@@ -155,12 +155,10 @@ interface RunResult {
   run: number;
   /** The 1-minute load average when the run ended: other work on the machine's cores. */
   load: number;
-  /** The host's benchmark index the slowdown is calibrated to: the higher of the two measurements. */
-  host: number;
-  /** Lighthouse's own measurement, at the load's start (the report's). */
+  /** Lighthouse's benchmark index of the host, measured as the load started (the report's). */
   lighthouseHost: number;
-  /** The CPU slowdown the run was scored with. */
-  slowdown: number;
+  /** The same benchmark, run again once the load was gathered. */
+  afterHost: number;
   /** CPU time the hypervisor gave to other machines while the load ran (ms; null where the OS does not say). */
   stolen: number | null;
   url: string;
@@ -172,32 +170,58 @@ interface RunResult {
   scripts: string[];
 }
 
-async function audit(page: Page, run: number, port: number, fixedSlowdown: number | null): Promise<RunResult> {
+/** A run's load, gathered and saved; it is scored once every run is in (see `score`). */
+interface Gathered {
+  page: Page;
+  run: number;
+  url: string;
+  saved: string;
+  load: number;
+  lighthouseHost: number;
+  afterHost: number;
+  stolen: number | null;
+}
+
+// Mobile is Lighthouse's default config (slow 4G, simulated); only the storage reset is turned off for a
+// signed-in page.
+const flagsFor = (page: Page) => ({
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+  disableStorageReset: page.as !== undefined,
+  ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}),
+});
+
+/** Loads the page once in the Chromium on `port` and saves what Lighthouse gathered (unthrottled: simulated throttling applies the slowdown when scoring). */
+async function gather(page: Page, run: number, port: number): Promise<Gathered> {
   const url = `${BASE}${page.path}`;
-  const signedIn = page.as !== undefined;
-  // Mobile is Lighthouse's default config (slow 4G, simulated); only the storage reset is turned off for a
-  // signed-in page.
-  const flags = {
-    port,
-    output: 'json' as const,
-    logLevel: 'error' as const,
-    onlyCategories: ['performance'],
-    disableStorageReset: signedIn,
-    ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: CPU_PROFILE } : {}),
-  };
   const saved = fs.mkdtempSync(path.join(dir, 'run-'));
   const stolenBefore = stolenMs();
-  await lighthouse(url, { ...flags, gatherMode: saved });
+  await lighthouse(url, { ...flagsFor(page), port, gatherMode: saved });
   const stolenAfter = stolenMs();
-  const artifactsFile = path.join(saved, 'artifacts.json');
-  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
-  const host = Math.max(artifacts.BenchmarkIndex, await withPage(port, (tab) => tab.evaluate(pageFunctions.computeBenchmarkIndex)));
-  const slowdown = fixedSlowdown ?? calibratedSlowdown(host);
+  const { BenchmarkIndex } = JSON.parse(fs.readFileSync(path.join(saved, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number };
+  const afterHost = await withPage(port, (tab) => tab.evaluate(pageFunctions.computeBenchmarkIndex));
+  return {
+    page,
+    run,
+    url,
+    saved,
+    load: os.loadavg()[0] ?? NaN,
+    lighthouseHost: BenchmarkIndex,
+    afterHost,
+    stolen: stolenBefore === null || stolenAfter === null ? null : stolenAfter - stolenBefore,
+  };
+}
+
+/** Scores a gathered load with the CPU slowdown `slowdown`. */
+async function score({ page, run, url, saved, load, lighthouseHost, afterHost, stolen }: Gathered, slowdown: number): Promise<RunResult> {
   // Scoring must use the settings the load was gathered with: the saved ones get the slowdown too.
+  const artifactsFile = path.join(saved, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: Record<string, number> } };
   const scoredThrottling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
   artifacts.settings.throttling = scoredThrottling;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: scoredThrottling });
+  const result = await lighthouse(url, { ...flagsFor(page), auditMode: saved, throttling: scoredThrottling });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON) and trace for a closer look.
@@ -227,11 +251,10 @@ async function audit(page: Page, run: number, port: number, fixedSlowdown: numbe
   return {
     page: page.name,
     run,
-    load: os.loadavg()[0] ?? NaN,
-    host,
-    lighthouseHost: lhr.environment.benchmarkIndex,
-    slowdown,
-    stolen: stolenBefore === null || stolenAfter === null ? null : stolenAfter - stolenBefore,
+    load,
+    lighthouseHost,
+    afterHost,
+    stolen,
     url,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -327,7 +350,7 @@ async function longestConversation(email: string): Promise<string> {
 }
 
 /** A Chromium of the page's own (its own profile: one person's session), signed in if the page asks. */
-async function auditPage(page: Page, runs: number, profile: string, slowdown: number | null): Promise<RunResult[]> {
+async function gatherPage(page: Page, runs: number, profile: string): Promise<Gathered[]> {
   fs.mkdirSync(profile);
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
   try {
@@ -335,13 +358,13 @@ async function auditPage(page: Page, runs: number, profile: string, slowdown: nu
       console.log(`Signing in as ${page.as}…`);
       await signIn(chrome.port, page.as, page.path, page.remembers);
     }
-    const results: RunResult[] = [];
+    const gathered: Gathered[] = [];
     for (let run = 1; run <= runs; run++) {
       if (page.as) await clearCache(chrome.port);
       console.log(`Lighthouse on ${page.path} (${page.name}), run ${run} of ${runs}…`);
-      results.push(await audit(page, run, chrome.port, slowdown));
+      gathered.push(await gather(page, run, chrome.port));
     }
-    return results;
+    return gathered;
   } finally {
     chrome.kill();
     chrome = null;
@@ -395,16 +418,25 @@ async function main() {
   ];
   const pages = only ? allPages.filter((page) => only.some((name) => page.name.startsWith(name))) : allPages;
   if (pages.length === 0) throw new Error(`--pages ${only?.join(',')} names none of: ${allPages.map((page) => page.name).join(', ')}`);
+  const gathered: Gathered[] = [];
+  for (const [i, page] of pages.entries()) gathered.push(...(await gatherPage(page, runs, path.join(dir, `chrome-${i}`))));
+  const host = median(gathered.flatMap((g) => [g.lighthouseHost, g.afterHost]));
+  const cpu = slowdown ?? calibratedSlowdown(host);
+  console.log(
+    slowdown === null
+      ? `\nScoring every run as one phone: the host's benchmark index is ${Math.round(host)} (the median of ${gathered.length * 2} measurements, two per run), so the CPU slowdown is ${cpu.toFixed(1)}×.`
+      : `\nScoring every run with the CPU slowdown given, ${cpu}×.`,
+  );
   const results: RunResult[] = [];
-  for (const [i, page] of pages.entries()) results.push(...(await auditPage(page, runs, path.join(dir, `chrome-${i}`), slowdown)));
+  for (const g of gathered) results.push(await score(g, cpu));
 
-  console.log(`\n${'page'.padEnd(22)}  run  load  host (LH)    CPU  steal  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
+  console.log(`\n${'page'.padEnd(22)}  run  load  host (LH / after)  steal  score (≥ ${SCORE_GOAL})  CLS (≤ ${CLS_GOAL})  result  FCP / LCP / TBT / SI`);
   const failures = results.filter((r) => {
     const pass = r.score >= SCORE_GOAL && r.cls <= CLS_GOAL;
     // A redirect to /auth would mean the session was not used: the numbers would be the wrong page's.
     const wrongPage = !r.finalUrl.startsWith(r.url);
     console.log(
-      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.host)).padStart(4)} (${String(Math.round(r.lighthouseHost)).padStart(4)})  ${r.slowdown.toFixed(1).padStart(4)}×  ${(r.stolen === null ? 'n/a' : `${r.stolen}`).padStart(5)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
+      `${r.page.padEnd(22)}  ${String(r.run).padStart(3)}  ${r.load.toFixed(1).padStart(4)}  ${String(Math.round(r.lighthouseHost)).padStart(5)} / ${String(Math.round(r.afterHost)).padEnd(5)}   ${(r.stolen === null ? 'n/a' : `${r.stolen}`).padStart(5)}  ${String(r.score).padStart(10)}  ${r.cls.toFixed(3).padStart(10)}  ${(pass && !wrongPage ? 'PASS' : 'FAIL').padEnd(6)}  ${Object.values(r.metrics).join(' / ')}`,
     );
     if (wrongPage) console.log(`    ended on ${r.finalUrl}, not ${r.url}`);
     return !pass || wrongPage;
