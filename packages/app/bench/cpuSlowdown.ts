@@ -10,7 +10,6 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   throw new Error(`This host (benchmark index ${Math.round(benchmarkIndex)}) is too slow to emulate Lighthouse's mid-tier phone`);
 }
 
-
 /** The middle value (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');

@@ -150,10 +150,14 @@ function options(): { runs: number; only: string[] | null; slowdown: number | nu
   return { runs, only: names, slowdown };
 }
 
-interface RunResult {
-  page: string;
+/** A run's load, gathered and saved; it is scored once every run is in (see `score`). */
+interface Gathered {
+  page: Page;
   run: number;
-  /** The 1-minute load average when the run ended: other work on the machine's cores. */
+  url: string;
+  /** The folder Lighthouse saved the load's artifacts in. */
+  saved: string;
+  /** The 1-minute load average when the load ended: other work on the machine's cores. */
   load: number;
   /** Lighthouse's benchmark index of the host, measured as the load started (the report's). */
   lighthouseHost: number;
@@ -161,25 +165,17 @@ interface RunResult {
   afterHost: number;
   /** CPU time the hypervisor gave to other machines while the load ran (ms; null where the OS does not say). */
   stolen: number | null;
-  url: string;
+}
+
+/** A scored run: what was measured as it was gathered, and what Lighthouse made of it. */
+interface RunResult extends Omit<Gathered, 'page' | 'saved'> {
+  page: string;
   finalUrl: string;
   score: number;
   cls: number;
   metrics: Record<string, string>;
   opportunities: string[];
   scripts: string[];
-}
-
-/** A run's load, gathered and saved; it is scored once every run is in (see `score`). */
-interface Gathered {
-  page: Page;
-  run: number;
-  url: string;
-  saved: string;
-  load: number;
-  lighthouseHost: number;
-  afterHost: number;
-  stolen: number | null;
 }
 
 // Mobile is Lighthouse's default config (slow 4G, simulated); only the storage reset is turned off for a
@@ -214,7 +210,8 @@ async function gather(page: Page, run: number, port: number): Promise<Gathered> 
 }
 
 /** Scores a gathered load with the CPU slowdown `slowdown`. */
-async function score({ page, run, url, saved, load, lighthouseHost, afterHost, stolen }: Gathered, slowdown: number): Promise<RunResult> {
+async function score({ page, saved, ...measured }: Gathered, slowdown: number): Promise<RunResult> {
+  const { run, url } = measured;
   // Scoring must use the settings the load was gathered with: the saved ones get the slowdown too.
   const artifactsFile = path.join(saved, 'artifacts.json');
   const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: Record<string, number> } };
@@ -249,13 +246,8 @@ async function score({ page, run, url, saved, load, lighthouseHost, afterHost, s
     .slice(0, 4)
     .map((i) => `${i.url.replace(BASE, '')}: ${Math.round(i.total)} ms main thread (${Math.round(i.scripting)} ms scripting)`);
   return {
+    ...measured,
     page: page.name,
-    run,
-    load,
-    lighthouseHost,
-    afterHost,
-    stolen,
-    url,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
