@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtures } from '@kinstory/mocks';
 import { createApiClient } from '../api/client.ts';
 import { retryDelay, type MemoryEventHandlers } from './memoryEvents.ts';
 import { sse, startTestServer, type TestServer } from './test/testServer.ts';
@@ -18,15 +19,9 @@ function subscribeMemoryEvents({ baseUrl, conversationId, ...handlers }: MemoryE
 }
 const frame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const memory = { narrator: '', people: ['Alfie'], dates: ['1946'], places: [], relationships: [], events: [] };
-const story = {
-  hasStory: true,
-  title: 'Lost at the fair',
-  theme: 'childhood',
-  summary: 'Got lost',
-  content: '…',
-  significance: { level: 'medium', reason: 'A family favourite' },
-  narrative: { people: ['Mum'], dateContext: '1946', place: 'Hampstead Heath', actionOrEvent: 'got lost' },
-};
+/** A story event as /events sends one: a stored story's extracted fields, flagged hasStory. */
+const { id, created_at, title, theme, summary, content, significance, narrative } = fixtures.stories[2]!;
+const story = { id, created_at, title, theme, summary, content, significance, narrative, hasStory: true };
 const fact = { type: 'person', value: 'Alfie', suggestedPrompt: 'Tell me about Alfie' };
 
 describe('retryDelay', () => {

@@ -9,6 +9,8 @@ describe('stories, stats and memories', () => {
   const server = useTestServer();
   let family: TestFamily;
   const conversation = randomUUID();
+  /** What every stored story says besides its title and significance; the list gives it back as stored. */
+  const told = { theme: 't', summary: 's', content: 'c', narrative: { people: ['Tom'], dateContext: '1950', place: 'Leeds', actionOrEvent: 'wedding' }, people: ['Tom'] };
 
   beforeAll(async () => {
     family = await createFamily(server);
@@ -23,13 +25,9 @@ describe('stories, stats and memories', () => {
         archive_id: family.archiveId,
         conversation_id: i === 0 ? conversation : null,
         title,
-        theme: 't',
-        summary: 's',
-        content: 'c',
+        ...told,
         significance_level: ['critical', 'high', 'medium', 'low'][i]!,
         significance_reason: 'r',
-        narrative: { people: ['Tom'], dateContext: '1950', place: 'Leeds', actionOrEvent: 'wedding' },
-        people: ['Tom'],
         created_at: `2020-01-0${i + 1}T00:00:00.000Z`,
       });
     }
@@ -59,12 +57,8 @@ describe('stories, stats and memories', () => {
         id: expect.any(String),
         conversation_id: conversation,
         title: 'Banana',
-        theme: 't',
-        summary: 's',
-        content: 'c',
+        ...told,
         significance: { level: 'critical', reason: 'r' },
-        narrative: { people: ['Tom'], dateContext: '1950', place: 'Leeds', actionOrEvent: 'wedding' },
-        people: ['Tom'],
         extraction_source: 'story',
         created_at: '2020-01-01T00:00:00.000Z',
         status: 'draft',

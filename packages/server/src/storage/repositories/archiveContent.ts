@@ -292,22 +292,10 @@ export function createArchiveContentRepository(db: Kysely<Database>, signals: Si
     async rowsSince(conversationId: string, from: { m: number; s: number; f: number }): Promise<ContentRows> {
       return snapshot(async (tx) => {
         // A discarded item is not replayed (a member took it out of the record).
-        const memories = await tx
-          .selectFrom('memories')
-          .selectAll()
-          .where('conversation_id', '=', conversationId)
-          .where('id', '>', from.m)
-          .where('status', '!=', 'discarded')
-          .orderBy('id')
-          .execute();
-        const stories = await tx
-          .selectFrom('stories')
-          .selectAll()
-          .where('conversation_id', '=', conversationId)
-          .where('id', '>', from.s)
-          .where('status', '!=', 'discarded')
-          .orderBy('id')
-          .execute();
+        const kept = (table: 'memories' | 'stories', after: number) =>
+          tx.selectFrom(table).selectAll().where('conversation_id', '=', conversationId).where('id', '>', after).where('status', '!=', 'discarded').orderBy('id').execute();
+        const memories = (await kept('memories', from.m)) as MemoryRow[];
+        const stories = (await kept('stories', from.s)) as StoryRow[];
         const followUpItems = await tx.selectFrom('loose_facts').selectAll().where('conversation_id', '=', conversationId).where('id', '>', from.f).orderBy('id').execute();
         return { memories, stories, followUpItems };
       });
