@@ -58,7 +58,7 @@ function analyse(text: string, known: KnownPeople) {
 export function modelInputs(text: string, tokens: Token[], analysis: MessageAnalysis, events: string[]): { theme: Features; story: Features; significance: Features } {
   const { dates, places, people } = analysis;
   const childAge = dates.some((d) => (ageOf(d) ?? 99) < 16);
-  const theme = themeFeatures(text, tokens, childAge);
+  const theme = themeFeatures(text, tokens, childAge, events);
   const narration = storyModelFeatures(storyFeatures(text, tokens, dates, places, events, people));
   const words = wordFeatures(tokens);
   return {

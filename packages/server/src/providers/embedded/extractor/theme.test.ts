@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectTheme, themeScores, vocabularyFeatures } from './theme.ts';
+import { centralTokens, detectTheme, themeFeatures, themeScores, vocabularyFeatures } from './theme.ts';
 import { wordFeatures } from './features.ts';
 import { parse } from './tokens.ts';
 import { significance } from './story.ts';
@@ -46,6 +46,27 @@ describe('theme from the central event', () => {
     const x = vocabularyFeatures(wordFeatures(parse('The soldiers marched to the front with their rifles.').tokens));
     expect(x['lex:war & service']).toBeGreaterThan(0);
     expect(x['lex:food & traditions']).toBeUndefined();
+  });
+
+  it('reads the vocabulary of the sentences where something happens apart from the background', () => {
+    const text = 'We lived above the bakery on Mill Street and the smell of bread was everywhere. In 1951 I enlisted in the navy and sailed for Malta.';
+    const { tokens } = parse(text);
+    expect(centralTokens(tokens, ['enlisted in the navy']).map((t) => t.lower)).toContain('navy');
+    expect(centralTokens(tokens, ['enlisted in the navy']).map((t) => t.lower)).not.toContain('bread');
+    const x = themeFeatures(text, tokens);
+    expect(x['clex:war & service']).toBeGreaterThan(0);
+    expect(x['clex:food & traditions']).toBeUndefined();
+    expect(x['lex:food & traditions']).toBeGreaterThan(0);
+  });
+
+  it('marks a year of either world war, written or spoken, and no other year', () => {
+    const era = (text: string) => themeFeatures(text, parse(text).tokens)['era:world-war'];
+    expect(era('In 1943 the school was closed and we went to the farm.')).toBe(1);
+    expect(era('in forty-one, um, my father went away')).toBe(1);
+    expect(era('The summer of \'16 was the last one before the telegram.')).toBe(1);
+    expect(era('My grandfather went to France in nineteen fifteen.')).toBe(1);
+    expect(era('In 1952 the school was closed and we went to the farm.')).toBeUndefined();
+    expect(era('When I was forty-one I went back to college, and it took me forty years to tell anyone.')).toBeUndefined();
   });
 
   it('plain plurals match singular cues', () => {
