@@ -47,6 +47,11 @@ describe('follow-ups: hinted-at events and unnamed relatives', () => {
     expect(values('In 1958 our bus to Kandy was stopped by a landslide and then a robbery happened at the next village, so we slept in the station.')).toContain('a robbery');
   });
 
+  it('ends a hinted-at event where the told clause begins', () => {
+    expect(values('My mother Ada worked in the mill at Lowell from the age of fourteen. The year the mill closed she took in washing.')).toContain('the year the mill closed');
+    expect(values('After the year we lost the farm to the bank, Dad drove a lorry.')).toContain('the year we lost the farm');
+  });
+
   it('asks about the storyteller\'s unnamed relatives counted as a group', () => {
     expect(values('In 1962 my mother brought my three brothers and me from Kerala to Leicester on the train from Heathrow.')).toContain('my three brothers');
     expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('my two sisters');

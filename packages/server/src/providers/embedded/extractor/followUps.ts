@@ -208,7 +208,13 @@ export function hintedEvents(text: string): string[] {
     // "In the morning we found our way home" sets a time for what the message tells; "the year we
     // lost the farm" on its own points at something untold.
     if (SETTING.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const phrase = m[0].split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim();
+    // the words after the verb end where the told clause begins: "the year the mill closed | she took in washing"
+    const verbEnd = m[0].toLowerCase().lastIndexOf(m[1]!.toLowerCase()) + m[1]!.length;
+    const phrase = (m[0].slice(0, verbEnd) + m[0].slice(verbEnd).replace(/\s+(?:i|we|he|she|they|you)\b.*$/i, ''))
+      .split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim()
+      // never end on a word that needs more ("lost the farm to"); a sentence's capital is not the phrase's
+      .replace(/(?:\s+(?:the|a|an|of|at|in|on|to|by|from|for|with|my|our|his|her|their))+$/i, '')
+      .replace(/^(?:The|That) /, (w) => w.toLowerCase());
     if (!out.includes(phrase)) out.push(phrase);
   }
   return out;
