@@ -18,6 +18,10 @@ describe('memory.events: what happened, in short phrases', () => {
     ]);
   });
 
+  it('ends a phrase where a new subject starts the next clause, even straight after the verb', () => {
+    expect(events('The year the mill closed she took in washing.')).toEqual(['took in washing']);
+  });
+
   it('leaves out states, habits and what never happened', () => {
     expect(events('We were poor and we had a goat. Every Sunday we would walk to chapel. I could have married him, but I never went back.')).toEqual([]);
   });

@@ -25,8 +25,9 @@ function phraseAt(tokens: Token[], i: number): string {
     if (CLAUSE_BREAK.has(t.lower) && !(t.lower === 'up' || t.lower === 'to')) break;
     // the next finite verb starts the next event, but "to milk the cows" belongs to this one
     if (hasTag(t, 'Verb') && !hasTag(t, 'Particle', 'Infinitive', 'Gerund') && tokens[j - 1]!.lower !== 'to' && !hasTag(t, 'PhrasalVerb')) break;
-    // "... came out in the paper | he ...": a subject pronoun opens the next clause
-    if (SUBJECTS.has(t.lower) && j > i + 1 && !hasTag(tokens[j - 1], 'Preposition', 'Verb')) break;
+    // "... came out in the paper | he ...", "the year the mill closed | she took in washing": a subject pronoun
+    // opens the next clause, even straight after the verb
+    if (SUBJECTS.has(t.lower) && !hasTag(tokens[j - 1], 'Preposition')) break;
     words.push(t.text.replace(/[.,;:!?"”)]+$/u, ''));
   }
   // an event phrase ends on its content, not on "to the" or "with a"
