@@ -13,6 +13,14 @@ describe('story, theme, significance, follow-ups', () => {
     expect(extractionSchema.parse(out).story?.title).toBeTruthy();
   });
 
+  it('sums a story up by its episode, not by the background it opens with', () => {
+    const out = run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.');
+    expect(out.story?.summary).toBe('In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.');
+    // a story that opens on its episode keeps its first sentence
+    expect(run('In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone. We spent every penny on the pier and then realised we had no fare home.').story?.summary)
+      .toBe('In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone.');
+  });
+
   it('does not call habits or recipes stories', () => {
     expect(run('Every Friday we would scrub the step and on Saturdays we always went to the market with Nan. You never missed it, that was how it was.').story).toBeNull();
     expect(run('You take the flour and the lard, rub them together, add a pinch of salt and a splash of cold water, and you never overwork it.').story).toBeNull();

@@ -3,10 +3,24 @@ import type { Token } from './tokens.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
 
-function firstSentence(text: string, maxWords: number): string {
-  const s = (text.match(SENTENCE)?.[0] ?? text).trim();
+function clipped(sentence: string, maxWords: number): string {
+  const s = sentence.trim();
   const words = s.split(/\s+/);
   return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : s;
+}
+
+function firstSentence(text: string, maxWords: number): string {
+  return clipped(text.match(SENTENCE)?.[0] ?? text, maxWords);
+}
+
+/**
+ * The first sentence where something happens (one that holds an event), so that a story opening on its background
+ * ("We grew up on a farm near Cork.") is summed up by its episode; the first sentence when none does.
+ */
+function summaryOf(text: string, events: string[], maxWords: number): string {
+  const openings = events.map((e) => e.toLowerCase().split(/\s+/).slice(0, 3).join(' '));
+  const sentence = (text.match(SENTENCE) ?? []).find((s) => openings.some((o) => s.toLowerCase().includes(o)));
+  return sentence ? clipped(sentence, maxWords) : firstSentence(text, maxWords);
 }
 
 /** The main action: the first clause with a first-person past-tense verb. */
@@ -47,7 +61,7 @@ export function makeStory(o: {
     hasStory: true,
     title: titleFrom(o.people, place, dateContext, o.theme),
     theme: o.theme,
-    summary: firstSentence(o.text, 30),
+    summary: summaryOf(o.text, o.events ?? [], 30),
     content: o.text,
     significance: o.significance,
     narrative: { people: o.people, dateContext, place, actionOrEvent: action },
