@@ -36,6 +36,15 @@ function phraseAt(tokens: Token[], i: number): string {
 }
 
 /**
+ * Whether a sentence tells one of these events: it holds an event phrase's opening (its first three words), which
+ * is how the theme model finds the central sentences and a story's summary its episode. `sentence` in any case.
+ */
+export function holdsEvent(sentence: string, events: string[]): boolean {
+  const lower = sentence.toLowerCase();
+  return events.some((e) => lower.includes(e.toLowerCase().split(/\s+/).slice(0, 3).join(' ')));
+}
+
+/**
  * What happened: short phrases ("dug a tunnel to the barn") from the past-tense verbs of the message's main
  * clauses, in the order told, leaving out states ("was", "had"), habits ("we would go") and hypotheticals.
  */

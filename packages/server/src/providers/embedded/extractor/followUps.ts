@@ -129,7 +129,7 @@ export function definiteThings(tokens: Token[]): Thing[] {
 }
 
 /** A hinted-at event: "the year we lost the farm", "the night the mill burned", "after the accident". */
-const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/gi;
+const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/dgi;
 
 /**
  * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I'd rather not
@@ -209,7 +209,7 @@ export function hintedEvents(text: string): string[] {
     // lost the farm" on its own points at something untold.
     if (SETTING.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     // the words after the verb end where the told clause begins: "the year the mill closed | she took in washing"
-    const verbEnd = m[0].toLowerCase().lastIndexOf(m[1]!.toLowerCase()) + m[1]!.length;
+    const verbEnd = m.indices![1]![1] - m.index;
     const phrase = (m[0].slice(0, verbEnd) + m[0].slice(verbEnd).replace(/\s+(?:i|we|he|she|they|you)\b.*$/i, ''))
       .split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim()
       // never end on a word that needs more ("lost the farm to"); a sentence's capital is not the phrase's

@@ -1,5 +1,6 @@
 import type { ExtractedStory } from '@kinstory/contract';
 import type { Token } from './tokens.ts';
+import { holdsEvent } from './events.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
 
@@ -18,8 +19,7 @@ function firstSentence(text: string, maxWords: number): string {
  * ("We grew up on a farm near Cork.") is summed up by its episode; the first sentence when none does.
  */
 function summaryOf(text: string, events: string[], maxWords: number): string {
-  const openings = events.map((e) => e.toLowerCase().split(/\s+/).slice(0, 3).join(' '));
-  const sentence = (text.match(SENTENCE) ?? []).find((s) => openings.some((o) => s.toLowerCase().includes(o)));
+  const sentence = (text.match(SENTENCE) ?? []).find((s) => holdsEvent(s, events));
   return sentence ? clipped(sentence, maxWords) : firstSentence(text, maxWords);
 }
 
