@@ -3,6 +3,7 @@ import { stem, wordFeatures } from './features.ts';
 import { MODEL } from './model.ts';
 import { scores, type Features } from './classifier.ts';
 import { findEvents, holdsEvent } from './events.ts';
+import { knowledgeFeatures } from './themeLexicon.ts';
 
 export { THEMES } from '../../llm/guidelines.ts';
 
@@ -211,13 +212,14 @@ export function centralTokens(tokens: Token[], events: string[]): Token[] {
 
 /**
  * Everything the theme model reads: the passage's words, its theme vocabularies, the vocabularies of its central
- * sentences (`clex:<theme>`; cross-validation 0.560 → 0.568), a world-war year and its event features.
+ * sentences (`clex:<theme>`; cross-validation 0.560 → 0.568), a world-war year, its event features and the
+ * knowledge lexicon's counts (`kx:<theme>`, themeLexicon.ts).
  */
 export function themeFeatures(text: string, tokens: Token[], childAge = false, events: string[] = findEvents(tokens)): Features {
   const words = wordFeatures(tokens);
   const central: Features = {};
   for (const [f, v] of Object.entries(vocabularyFeatures(wordFeatures(centralTokens(tokens, events))))) central[`c${f}`] = v;
-  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge) };
+  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge), ...knowledgeFeatures(text) };
 }
 
 /** Per theme: the model's score and the event features' strength (for tests and the interviewer). */
