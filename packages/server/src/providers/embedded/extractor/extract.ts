@@ -64,9 +64,13 @@ export function modelInputs(text: string, tokens: Token[], analysis: MessageAnal
   return {
     theme,
     story: { ...narration, ...words },
-    significance: { ...theme, ...narration, ...significanceCueFeatures(text, tokens.length) },
+    // not the knowledge lexicon's counts: they say which theme, not how much it mattered (and with them the
+    // significance model's solver stalled on some training sets)
+    significance: { ...withoutKnowledge(theme), ...narration, ...significanceCueFeatures(text, tokens.length) },
   };
 }
+
+const withoutKnowledge = (x: Features): Features => Object.fromEntries(Object.entries(x).filter(([f]) => !f.startsWith('kx:')));
 
 function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof findSpans>, who: ReturnType<typeof analysePeople>, analysis: MessageAnalysis): Candidate[] {
   const counts = new Map<string, number>();

@@ -69,8 +69,9 @@ export const DEFAULT_OPTIONS: ModelOptions = {
   // theme floor failed), 0.496 with 2/8
   cueStrength: 1,
   vocabularyStrength: 4,
-  // cross-validation: theme accuracy 0.579 without the knowledge lexicon, 0.577 / 0.584 / 0.590 / 0.566 / 0.529 with
-  // prior 0 / 2 / 4 / 8 / 16 (holdout, measured once: 0.504 → 0.536 with 4)
+  // cross-validation: theme accuracy 0.579 without the knowledge lexicon; with its ~13,600 terms 0.584 / 0.590 / 0.594
+  // / 0.597 / 0.594 / 0.579 for prior 0 / 2 / 3 / 4 / 6 / 8 (its first ~6,000 terms alone: 0.590 with 4). Holdout:
+  // 0.504 → 0.536 with either lexicon
   knowledgeStrength: 4,
   themeLearner: 'lr',
   nbAlpha: 0.5,
