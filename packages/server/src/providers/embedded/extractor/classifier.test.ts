@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fit, predict, probabilities, train, type Features } from './classifier.ts';
-import { trainModels, type GoldPassage } from './training.ts';
+import { fit, predict, probabilities, scores, train, trainNaiveBayes, type Features } from './classifier.ts';
+import { blend, trainModels, type GoldPassage } from './training.ts';
 
 const TINY: { x: Features; label: string }[] = [
   { x: { 'w:soldier': 1, 'w:army': 1 }, label: 'war' },
@@ -59,5 +59,17 @@ describe('the extractor\'s classifier', () => {
     expect(model.trainedOn.passages).toBe(4);
     expect(predict(model.theme, { 'w:army': 1, 'w:rifle': 1 })).toBe('war & service');
     expect(predict(model.theme, { 'w:bread': 1, 'w:bake': 1 })).toBe('food & traditions');
+  });
+
+  it('blends two models into one whose scores are the mix of theirs', () => {
+    const regression = train(TINY, ['war', 'food'], { l2: 0.05, minDocs: 1 });
+    const bayes = trainNaiveBayes(TINY, ['war', 'food'], { alpha: 0.25, minDocs: 1 });
+    const both = blend(regression, bayes, 0.3);
+    const cases: Features[] = [{ 'w:army': 1 }, { 'w:bread': 1, 'w:rifle': 1 }, { 'w:oven': 1, 'w:soldier': 1 }, {}];
+    for (const x of cases) {
+      const want = scores(regression, x).map((v, k) => 0.3 * v + 0.7 * scores(bayes, x)[k]!);
+      scores(both, x).forEach((v, k) => expect(v).toBeCloseTo(want[k]!, 3));
+    }
+    expect(predict(both, { 'w:army': 1, 'w:rifle': 1 })).toBe('war');
   });
 });

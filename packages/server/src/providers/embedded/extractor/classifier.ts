@@ -1,5 +1,6 @@
 /**
- * A small multinomial logistic-regression classifier over sparse named features, with its trainer.
+ * A small multinomial logistic-regression classifier over sparse named features, with its trainer (and naive
+ * Bayes as a linear model: the theme model is the mean of the two, training.ts `blend`).
  *
  * Why our own trainer and not a library: the extractor needs three tiny models (theme, story or not,
  * significance) over features it computes itself (words plus event and narration features), trained at
