@@ -110,7 +110,8 @@ export function predict(model: LinearModel, x: Features): string {
   return model.labels[best]!;
 }
 
-const round = (v: number) => Math.round(v * 1e4) / 1e4;
+/** Weights are written to 1e-4: the JSON stays small and the same on every machine. */
+export const round = (v: number) => Math.round(v * 1e4) / 1e4;
 
 /** Trains on (features, label) pairs. Same examples and options → same model, to the byte. */
 export function train(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {

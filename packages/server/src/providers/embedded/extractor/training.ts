@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRAIN, fit, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
+import { DEFAULT_TRAIN, fit, round, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
 import { passageCandidates, passageInputs } from './extract.ts';
 import type { Candidate } from './followUps.ts';
 import type { ExtractorModel } from './model.ts';
@@ -139,10 +139,8 @@ function fitted(name: string, examples: { x: Features; label: string }[], labels
   return model;
 }
 
-/** The three models from annotated passages' inputs. Same inputs and options → same model, to the byte. */
 /** One linear model scoring `mix` × a's scores + (1 − mix) × b's (same labels): an ensemble in model.json's shape. */
 export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel {
-  const round = (v: number) => Math.round(v * 1e4) / 1e4;
   const weights: Record<string, number[]> = {};
   for (const f of [...new Set([...Object.keys(a.weights), ...Object.keys(b.weights)])].sort()) {
     const w = a.labels.map((_, k) => round(mix * (a.weights[f]?.[k] ?? 0) + (1 - mix) * (b.weights[f]?.[k] ?? 0)));
@@ -151,6 +149,7 @@ export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel 
   return { labels: a.labels, bias: a.bias.map((v, k) => round(mix * v + (1 - mix) * b.bias[k]!)), weights };
 }
 
+/** The three models from annotated passages' inputs. Same inputs and options → same model, to the byte. */
 export function trainFromInputs(items: { p: GoldPassage; x: Inputs }[], sources: string[], opts: ModelOptions = DEFAULT_OPTIONS): ExtractorModel {
   const prior = priors(opts.priorStrength, opts.cueStrength, opts.vocabularyStrength, opts.knowledgeStrength);
   const themeExamples = items.map(({ p, x }) => ({ x: x.theme, label: p.gold.theme }));
