@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fit, predict, probabilities, scores, train, trainNaiveBayes, type Features } from './classifier.ts';
-import { blend, trainModels, type GoldPassage } from './training.ts';
+import { blend, fit, predict, probabilities, scores, train, trainNaiveBayes, type Features } from './classifier.ts';
+import { trainModels, type GoldPassage } from './training.ts';
 
 const TINY: { x: Features; label: string }[] = [
   { x: { 'w:soldier': 1, 'w:army': 1 }, label: 'war' },

@@ -1,6 +1,6 @@
 /**
  * A small multinomial logistic-regression classifier over sparse named features, with its trainer (and naive
- * Bayes as a linear model: the theme model is the mean of the two, training.ts `blend`).
+ * Bayes as a linear model: the theme model is the mean of the two, `blend`).
  *
  * Why our own trainer and not a library: the extractor needs three tiny models (theme, story or not,
  * significance) over features it computes itself (words plus event and narration features), trained at
@@ -75,7 +75,7 @@ export function trainNaiveBayes(examples: { x: Features; label: string }[], labe
     const logs = labels.map((_, k) => Math.log((counts[j]![k]! + opts.alpha) / (totals[k]! + opts.alpha * vocab.length)));
     const mean = logs.reduce((a, b) => a + b, 0) / K;
     const w = logs.map((v) => round(v - mean));
-    if (w.some((v) => Math.abs(v) >= 0.002)) weights[f] = w;
+    if (weighs(w)) weights[f] = w;
   });
   for (const [f, w] of Object.entries(opts.prior ?? {})) if (!f.startsWith('w:')) weights[f] = w.map(round);
   return { labels, bias, weights };
@@ -111,7 +111,20 @@ export function predict(model: LinearModel, x: Features): string {
 }
 
 /** Weights are written to 1e-4: the JSON stays small and the same on every machine. */
-export const round = (v: number) => Math.round(v * 1e4) / 1e4;
+const round = (v: number) => Math.round(v * 1e4) / 1e4;
+/** Whether a feature's rounded weights say anything (the JSON keeps only those). */
+const weighs = (w: number[]) => w.some((v) => Math.abs(v) >= 0.002);
+
+/** One linear model scoring `mix` × a's scores + (1 − mix) × b's (same labels): an ensemble in model.json's shape. */
+export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel {
+  const weights: Record<string, number[]> = {};
+  for (const f of [...new Set([...Object.keys(a.weights), ...Object.keys(b.weights)])].sort()) {
+    const w = a.labels.map((_, k) => round(mix * (a.weights[f]?.[k] ?? 0) + (1 - mix) * (b.weights[f]?.[k] ?? 0)));
+    if (weighs(w)) weights[f] = w;
+  }
+  return { labels: a.labels, bias: a.bias.map((v, k) => round(mix * v + (1 - mix) * b.bias[k]!)), weights };
+}
+
 
 /** Trains on (features, label) pairs. Same examples and options → same model, to the byte. */
 export function train(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {
@@ -178,7 +191,7 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
   const weights: Record<string, number[]> = {};
   vocab.forEach((f, j) => {
     const w = Array.from(result.x.subarray(K + j * K, K + (j + 1) * K), round);
-    if (w.some((v) => Math.abs(v) >= 0.002)) weights[f] = w;
+    if (weighs(w)) weights[f] = w;
   });
   return { model: { labels, bias: Array.from(result.x.subarray(0, K), round), weights }, converged: result.converged, iterations: result.iterations };
 }

@@ -25,7 +25,7 @@ for (const [theme, terms] of Object.entries(LEXICON as Record<string, string[]>)
 /**
  * `kx:<theme>`: how many distinct terms of that theme's knowledge lexicon (themeLexicon.json) the passage holds,
  * read from the raw text, so that names of events, places and festivals the word features leave out
- * ("Cassino", "Diwali") count too. Square root, halved, like `lex:`.
+ * ("Stalingrad", "Vaisakhi") count too. Square root, halved, like `lex:`.
  */
 export function knowledgeFeatures(text: string): Features {
   const words = stems(text);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRAIN, fit, round, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
+import { blend, DEFAULT_TRAIN, fit, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
 import { passageCandidates, passageInputs } from './extract.ts';
 import type { Candidate } from './followUps.ts';
 import type { ExtractorModel } from './model.ts';
@@ -137,16 +137,6 @@ function fitted(name: string, examples: { x: Features; label: string }[], labels
   const { model, converged, iterations } = fit(examples, labels, opts);
   if (!converged) throw new Error(`the ${name} model did not converge in ${iterations} iterations`);
   return model;
-}
-
-/** One linear model scoring `mix` × a's scores + (1 − mix) × b's (same labels): an ensemble in model.json's shape. */
-export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel {
-  const weights: Record<string, number[]> = {};
-  for (const f of [...new Set([...Object.keys(a.weights), ...Object.keys(b.weights)])].sort()) {
-    const w = a.labels.map((_, k) => round(mix * (a.weights[f]?.[k] ?? 0) + (1 - mix) * (b.weights[f]?.[k] ?? 0)));
-    if (w.some((v) => Math.abs(v) >= 0.002)) weights[f] = w;
-  }
-  return { labels: a.labels, bias: a.bias.map((v, k) => round(mix * v + (1 - mix) * b.bias[k]!)), weights };
 }
 
 /** The three models from annotated passages' inputs. Same inputs and options → same model, to the byte. */
