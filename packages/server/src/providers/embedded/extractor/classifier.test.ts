@@ -72,4 +72,12 @@ describe('the extractor\'s classifier', () => {
     }
     expect(predict(both, { 'w:army': 1, 'w:rifle': 1 })).toBe('war');
   });
+
+  it('naive Bayes counts the features it is told to, and only those', () => {
+    const pairs = TINY.map(({ x, label }) => ({ x: { ...x, ...(label === 'war' ? { 'b:call_up': 1 } : { 'b:knead_the': 1 }) }, label }));
+    const bayes = trainNaiveBayes(pairs, ['war', 'food'], { alpha: 0.25, minDocs: 2, counts: 'b:' });
+    expect(Object.keys(bayes.weights).sort()).toEqual(['b:call_up', 'b:knead_the']);
+    expect(predict(bayes, { 'b:call_up': 1 })).toBe('war');
+    expect(predict(bayes, { 'b:knead_the': 1, 'w:army': 1 })).toBe('food');
+  });
 });

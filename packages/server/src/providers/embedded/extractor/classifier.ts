@@ -45,13 +45,15 @@ export interface TrainOptions {
 /**
  * Multinomial naive Bayes as a linear model (log class prior + log word likelihoods, centred per feature so
  * the JSON stays small), for small corpora where it often generalises better than logistic regression.
- * Non-word features ("ev:...", "frame:...") keep their prior weights unchanged: there are too few of them in
- * a small corpus to count. `alpha` is the additive smoothing.
+ * It counts the word features ("w:...", or those `counts` names, such as word pairs "b:..."); the others ("ev:...",
+ * "frame:...") keep their prior weights unchanged: there are too few of them in a small corpus to count. `alpha` is
+ * the additive smoothing.
  */
-export function trainNaiveBayes(examples: { x: Features; label: string }[], labels: string[], opts: { alpha: number; minDocs: number; balance?: boolean; prior?: Record<string, number[]> }): LinearModel {
+export function trainNaiveBayes(examples: { x: Features; label: string }[], labels: string[], opts: { alpha: number; minDocs: number; balance?: boolean; prior?: Record<string, number[]>; counts?: string }): LinearModel {
   const K = labels.length;
+  const counted = opts.counts ?? 'w:';
   const docs = new Map<string, number>();
-  for (const { x } of examples) for (const f of Object.keys(x)) if (f.startsWith('w:')) docs.set(f, (docs.get(f) ?? 0) + 1);
+  for (const { x } of examples) for (const f of Object.keys(x)) if (f.startsWith(counted)) docs.set(f, (docs.get(f) ?? 0) + 1);
   const vocab = [...docs.keys()].filter((f) => docs.get(f)! >= opts.minDocs).sort();
   const index = new Map(vocab.map((f, i) => [f, i]));
   const counts = vocab.map(() => new Float64Array(K));
@@ -77,7 +79,7 @@ export function trainNaiveBayes(examples: { x: Features; label: string }[], labe
     const w = logs.map((v) => round(v - mean));
     if (weighs(w)) weights[f] = w;
   });
-  for (const [f, w] of Object.entries(opts.prior ?? {})) if (!f.startsWith('w:')) weights[f] = w.map(round);
+  for (const [f, w] of Object.entries(opts.prior ?? {})) if (!f.startsWith(counted)) weights[f] = w.map(round);
   return { labels, bias, weights };
 }
 

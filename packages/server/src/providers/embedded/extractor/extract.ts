@@ -64,13 +64,14 @@ export function modelInputs(text: string, tokens: Token[], analysis: MessageAnal
   return {
     theme,
     story: { ...narration, ...words },
-    // not the knowledge lexicon's counts: they say which theme, not how much it mattered (and with them the
-    // significance model's solver stalled on some training sets)
-    significance: { ...withoutKnowledge(theme), ...narration, ...significanceCueFeatures(text, tokens.length) },
+    // not the knowledge lexicon's counts or the word pairs: they say which theme, not how much it mattered (and
+    // with the counts the significance model's solver stalled on some training sets)
+    significance: { ...without(theme, 'kx:', 'b:'), ...narration, ...significanceCueFeatures(text, tokens.length) },
   };
 }
 
-const withoutKnowledge = (x: Features): Features => Object.fromEntries(Object.entries(x).filter(([f]) => !f.startsWith('kx:')));
+/** The features whose names start with none of the prefixes. */
+export const without = (x: Features, ...prefixes: string[]): Features => Object.fromEntries(Object.entries(x).filter(([f]) => !prefixes.some((p) => f.startsWith(p))));
 
 function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof findSpans>, who: ReturnType<typeof analysePeople>, analysis: MessageAnalysis): Candidate[] {
   const counts = new Map<string, number>();

@@ -39,3 +39,15 @@ export function wordFeatures(tokens: Token[]): Features {
   }
   return out;
 }
+
+/**
+ * Word pairs: each two neighbouring words of the text, stemmed ("b:call_up", "b:sat_the", "b:our_first"), function
+ * words and names included. A pair says what a word does ("called up", "the front room") where the word alone does
+ * not; the theme model's naive Bayes member on them (training.ts) pools thousands of such weak signs.
+ */
+export function wordPairFeatures(text: string): Features {
+  const out: Features = {};
+  const w = text.toLowerCase().split(/[^\p{L}'’]+/u).filter(Boolean).map(stem);
+  for (let i = 0; i + 1 < w.length; i++) out[`b:${w[i]}_${w[i + 1]}`] = 1;
+  return out;
+}

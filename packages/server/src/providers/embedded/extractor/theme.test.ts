@@ -42,6 +42,15 @@ describe('theme from the central event', () => {
     expect(themeScores('She brought me tea on the last mile and I could have married her on the spot.').get('love & marriage')!.event).toBe(0);
   });
 
+  it('reads neighbouring words as stemmed pairs, small words included', () => {
+    const text = 'I was called up in the spring. Mother cried at the station.';
+    const x = themeFeatures(text, parse(text).tokens);
+    expect(x['b:call_up']).toBe(1);
+    expect(x['b:at_the']).toBe(1);
+    expect(x['b:mother_cry']).toBe(1);
+    expect(Object.keys(x).filter((f) => f.startsWith('b:'))).toHaveLength(11);
+  });
+
   it('counts the words of each theme\'s vocabulary as one feature of that theme', () => {
     const x = vocabularyFeatures(wordFeatures(parse('The soldiers marched to the front with their rifles.').tokens));
     expect(x['lex:war & service']).toBeGreaterThan(0);

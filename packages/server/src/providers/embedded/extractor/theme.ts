@@ -1,5 +1,5 @@
 import { parse, type Token } from './tokens.ts';
-import { stem, wordFeatures } from './features.ts';
+import { stem, wordFeatures, wordPairFeatures } from './features.ts';
 import { MODEL } from './model.ts';
 import { scores, type Features } from './classifier.ts';
 import { findEvents, holdsEvent } from './events.ts';
@@ -212,14 +212,15 @@ export function centralTokens(tokens: Token[], events: string[]): Token[] {
 
 /**
  * Everything the theme model reads: the passage's words, its theme vocabularies, the vocabularies of its central
- * sentences (`clex:<theme>`; cross-validation 0.560 → 0.568), a world-war year, its event features and the
- * knowledge lexicon's counts (`kx:<theme>`, themeLexicon.ts).
+ * sentences (`clex:<theme>`; cross-validation 0.560 → 0.568), a world-war year, its event features, the
+ * knowledge lexicon's counts (`kx:<theme>`, themeLexicon.ts) and its word pairs (`b:`, read only by the model's
+ * naive Bayes member on them).
  */
 export function themeFeatures(text: string, tokens: Token[], childAge = false, events: string[] = findEvents(tokens)): Features {
   const words = wordFeatures(tokens);
   const central: Features = {};
   for (const [f, v] of Object.entries(vocabularyFeatures(wordFeatures(centralTokens(tokens, events))))) central[`c${f}`] = v;
-  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge), ...knowledgeFeatures(text) };
+  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge), ...knowledgeFeatures(text), ...wordPairFeatures(text) };
 }
 
 /** Per theme: the model's score and the event features' strength (for tests and the interviewer). */
