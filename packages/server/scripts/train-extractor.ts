@@ -53,7 +53,7 @@ function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k
   return { theme: themeOk / themeN, storyF1, significance: sigOk / themeN, followUpAt3: fuOk / Math.max(1, fuN) };
 }
 
-const THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5];
+const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55];
 
 function main(argv: string[]): number {
   const files = TRAINING_SOURCES.filter((f) => existsSync(f));

@@ -42,9 +42,9 @@ describe('story detection on episodes nobody tuned it to', () => {
     expect(out.memory.events).toContain('walked home');
   });
 
-  it('finds at least half of them (measured, not tuned: 2 of 4 when the model was trained), each with events', () => {
+  it('finds most of them (measured, not tuned: 2 of 4 when the model was trained, 3 with word pairs), each with events', () => {
     const found = EPISODES.filter(([, text]) => run(text).story !== null);
-    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.length).toBeGreaterThanOrEqual(3);
     for (const [, text] of EPISODES) expect(run(text).memory.events.length).toBeGreaterThan(0);
   });
 

@@ -9,7 +9,7 @@ import { ageOf, findDates } from './dates.ts';
 import { themeFeatures } from './theme.ts';
 import { isEpisode, significance, significanceCueFeatures, storyFeatures, storyModelFeatures } from './story.ts';
 import { predict, type Features } from './classifier.ts';
-import { wordFeatures } from './features.ts';
+import { wordFeatures, wordPairFeatures } from './features.ts';
 import { MODEL } from './model.ts';
 import type { Token } from './tokens.ts';
 import { followUpCandidates, rankFollowUps, type Candidate } from './followUps.ts';
@@ -63,7 +63,7 @@ export function modelInputs(text: string, tokens: Token[], analysis: MessageAnal
   const words = wordFeatures(tokens);
   return {
     theme,
-    story: { ...narration, ...words },
+    story: { ...narration, ...words, ...wordPairFeatures(text) },
     // not the knowledge lexicon's counts or the word pairs: they say which theme, not how much it mattered (and
     // with the counts the significance model's solver stalled on some training sets)
     significance: { ...without(theme, 'kx:', 'b:'), ...narration, ...significanceCueFeatures(text, tokens.length) },
