@@ -58,12 +58,14 @@ function analyse(text: string, known: KnownPeople) {
 export function modelInputs(text: string, tokens: Token[], analysis: MessageAnalysis, events: string[]): { theme: Features; story: Features; significance: Features } {
   const { dates, places, people } = analysis;
   const childAge = dates.some((d) => (ageOf(d) ?? 99) < 16);
-  const theme = themeFeatures(text, tokens, childAge, events);
+  // the word pairs are read by the theme and the story model alike: computed once
+  const pairs = wordPairFeatures(text);
+  const theme = themeFeatures(text, tokens, childAge, events, pairs);
   const narration = storyModelFeatures(storyFeatures(text, tokens, dates, places, events, people));
   const words = wordFeatures(tokens);
   return {
     theme,
-    story: { ...narration, ...words, ...wordPairFeatures(text) },
+    story: { ...narration, ...words, ...pairs },
     // not the knowledge lexicon's counts or the word pairs: they say which theme, not how much it mattered (and
     // with the counts the significance model's solver stalled on some training sets)
     significance: { ...without(theme, 'kx:', 'b:'), ...narration, ...significanceCueFeatures(text, tokens.length) },

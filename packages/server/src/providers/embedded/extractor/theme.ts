@@ -216,11 +216,11 @@ export function centralTokens(tokens: Token[], events: string[]): Token[] {
  * knowledge lexicon's counts (`kx:<theme>`, themeLexicon.ts) and its word pairs (`b:`, read only by the model's
  * naive Bayes member on them).
  */
-export function themeFeatures(text: string, tokens: Token[], childAge = false, events: string[] = findEvents(tokens)): Features {
+export function themeFeatures(text: string, tokens: Token[], childAge = false, events: string[] = findEvents(tokens), pairs: Features = wordPairFeatures(text)): Features {
   const words = wordFeatures(tokens);
   const central: Features = {};
   for (const [f, v] of Object.entries(vocabularyFeatures(wordFeatures(centralTokens(tokens, events))))) central[`c${f}`] = v;
-  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge), ...knowledgeFeatures(text), ...wordPairFeatures(text) };
+  return { ...words, ...vocabularyFeatures(words), ...central, ...(WORLD_WAR_YEAR.test(text) ? { 'era:world-war': 1 } : {}), ...themeEventFeatures(text, childAge), ...knowledgeFeatures(text), ...pairs };
 }
 
 /** Per theme: the model's score and the event features' strength (for tests and the interviewer). */
