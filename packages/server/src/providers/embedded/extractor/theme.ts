@@ -8,26 +8,6 @@ import { knowledgeFeatures } from './themeLexicon.ts';
 export { THEMES } from '../../llm/guidelines.ts';
 
 /**
- * The words each theme is named by, as a dictionary would give them: a prior for the theme model's word
- * weights (training.ts), which the corpus then moves. No phrase of any one passage: only words any story
- * of that theme could use. Kept only because cross-validation on the corpus says they help.
- */
-export const THEME_WORDS: Record<string, string[]> = {
-  'war & service': ['war', 'army', 'navy', 'soldier', 'battle', 'bomb', 'military', 'regiment', 'enlisted', 'drafted', 'troops', 'raid', 'shelter', 'evacuated', 'uniform', 'sergeant', 'rifle', 'occupation', 'prisoner', 'front'],
-  'migration & travel': ['emigrated', 'immigrant', 'voyage', 'passport', 'visa', 'refugee', 'suitcase', 'abroad', 'journey', 'border', 'ship', 'sailed', 'arrived', 'country', 'travel', 'trip', 'ticket'],
-  'hardship & loss': ['died', 'death', 'funeral', 'buried', 'illness', 'sick', 'poor', 'poverty', 'hunger', 'hungry', 'grief', 'widow', 'orphan', 'debt', 'evicted', 'flood', 'drought', 'lost', 'hospital'],
-  'love & marriage': ['married', 'marry', 'wedding', 'courting', 'dance', 'kiss', 'love', 'engaged', 'proposed', 'romance', 'honeymoon', 'bride', 'ring', 'husband', 'wife'],
-  achievements: ['proud', 'won', 'award', 'prize', 'medal', 'achievement', 'promoted', 'success', 'champion', 'founded', 'published', 'degree', 'finished'],
-  'school & education': ['school', 'exam', 'teacher', 'college', 'university', 'class', 'lesson', 'study', 'results', 'headmaster', 'scholarship', 'homework', 'pupil'],
-  'faith & community': ['church', 'chapel', 'temple', 'mosque', 'synagogue', 'pray', 'prayer', 'god', 'priest', 'faith', 'congregation', 'choir', 'hymn', 'community', 'neighbours', 'parish', 'blessing'],
-  'food & traditions': ['cook', 'cooking', 'recipe', 'bread', 'meal', 'dinner', 'feast', 'tradition', 'festival', 'kitchen', 'bake', 'cake', 'custom', 'dish'],
-  family: ['family', 'born', 'birth', 'baby', 'pregnant', 'twins', 'grandchild', 'christening', 'relatives', 'cousins', 'reunion'],
-  'work & career': ['work', 'job', 'foreman', 'boss', 'shift', 'factory', 'wage', 'career', 'apprentice', 'retired', 'hired', 'union', 'customers', 'business', 'salary', 'office'],
-  childhood: ['child', 'play', 'played', 'toy', 'games', 'playground', 'naughty', 'sweets', 'climbed', 'tree', 'doll', 'kids'],
-  'everyday life': ['television', 'radio', 'electricity', 'fridge', 'telephone', 'washing', 'garden', 'routine', 'shopping', 'hobby', 'car', 'cinema'],
-};
-
-/**
  * Each theme's wider vocabulary, as a thesaurus would list it (written from the theme names, not from any passage).
  * The theme model reads it as one feature per theme, `lex:<theme>`: how many of the passage's words belong to it.
  * One weight per theme pools the evidence of many words, which a corpus of a few hundred passages cannot learn
