@@ -93,6 +93,14 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('As a little girl I thought every grandmother in Salvador wore white.').some((v) => v.includes('little girl'))).toBe(false);
   });
 
+  it('singles someone out by what they had, wore or did, up to the noun that does it', () => {
+    expect(values('In 1962 a man in a bowler hat knocked on our door in Leith.')).toContain('a man in a bowler hat');
+    expect(values('We crossed to the island in 1949 with a cousin with a boat.')).toContain('a cousin with a boat');
+    expect(values('At the market in Accra a stranger selling charcoal gave me a coin.')).toContain('a stranger selling charcoal');
+    // a verb after the person is not what singles them out: "a soldier coming up the road" names no thing
+    expect(values('In 1944 a soldier coming up the hill waved at us.').some((v) => v.startsWith('a soldier coming'))).toBe(false);
+  });
+
   it('asks about a demonstrative thing the message has not named before, not one it points back to', () => {
     expect(values('In 1981 the director called me in, and after that conversation I never taught in Tehran again.')).toContain('that conversation');
     expect(values('In 1970 I bought a rowing boat in Kendal, and that boat lasted forty years.').some((v) => v.includes('that boat'))).toBe(false);

@@ -269,6 +269,26 @@ const PERSON_NOUNS = new Set([
 ]);
 
 /**
+ * The last token of a short noun phrase from `start`: an optional article, possessive or number, at most two
+ * adjectives, then a noun or a name ("a boat", "a striped suit", "Nova Scotia", "one leg"); -1 if there is none.
+ */
+function nounPhraseEnd(tokens: Token[], start: number): number {
+  let k = start;
+  const at = (n: number) => tokens[n];
+  if (at(k) && (hasTag(at(k), 'Determiner', 'Possessive', 'Value') || at(k)!.possessive) && !at(k)!.cap && !breaksAfter(at(k)!)) k++;
+  if (at(k)?.cap) {
+    while (at(k + 1)?.cap && !breaksAfter(at(k)!)) k++;
+    return k;
+  }
+  for (let adjectives = 0; at(k) && adjectives < 2 && hasTag(at(k), 'Adjective') && !hasTag(at(k), 'Noun') && !breaksAfter(at(k)!); adjectives++) k++;
+  const noun = at(k);
+  if (!noun || noun.cap || !hasTag(noun, 'Noun') || hasTag(noun, 'Pronoun') || VAGUE.has(noun.lower)) return -1;
+  // a compound or a possessive goes on to its head: "a fur coat", "a man's jacket"
+  for (let more = 0; more < 2 && at(k + 1) && !breaksAfter(at(k)!) && !at(k + 1)!.cap && hasTag(at(k + 1), 'Noun') && !hasTag(at(k + 1), 'Pronoun'); more++) k++;
+  return k;
+}
+
+/**
  * Someone introduced and not named, with the words that single them out: "a man we had never met", "a quiet man
  * from Laventille", "a girl who had gone to America". The family will ask who.
  */
@@ -291,8 +311,16 @@ export function introducedPeople(tokens: Token[]): string[] {
       while (end < j + 4 && !breaksAfter(tokens[end]!) && (hasTag(tokens[end], 'Preposition', 'Determiner', 'Adverb') || tokens[end]!.possessive || hasTag(tokens[end], 'Possessive')) && !tokens[end]!.cap) end++;
       while (tokens[end]?.cap && tokens[end + 1]?.cap && !breaksAfter(tokens[end]!)) end++;
     }
-    else if ((a.lower === 'who' || a.lower === 'that') && !breaksAfter(a)) end = j + 5;
+    else if ((a.lower === 'who' || a.lower === 'that' || a.lower === 'whose') && !breaksAfter(a)) end = j + 5;
     else if (SUBJECTS.has(a.lower) && hasTag(b, 'Verb')) end = j + 5;
+    // "a cousin with a boat", "a man in a hat", "a stranger selling charcoal": up to the noun that singles them out
+    else if ((a.lower === 'with' || a.lower === 'in' || /ing$/.test(a.lower) && hasTag(a, 'Verb')) && !breaksAfter(a)) {
+      const np = nounPhraseEnd(tokens, j + 2);
+      if (np < 0) continue;
+      const value = tokens.slice(i, np + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
+      if (!out.includes(value)) out.push(value);
+      continue;
+    }
     if (end < 0) continue;
     let k = j + 1;
     while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
