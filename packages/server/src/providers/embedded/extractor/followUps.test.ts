@@ -77,6 +77,7 @@ describe('follow-ups: what the storyteller stops short of telling', () => {
     expect(values('We lived two rooms up a close off the Hilltown in Dundee, six of us, in 1950.')).toContain('six of us');
     expect(values('In 1983 eleven families rented a house on Bolsa Avenue in Orange County.')).toContain('eleven families');
     expect(values('In 1962 my two sisters Ann and Jo came over from Cork to Leeds.')).not.toContain('two sisters');
+    expect(values('In 1955 two cousins from the coast came to stay with us in Ibadan.')).toContain('two cousins');
   });
 });
 

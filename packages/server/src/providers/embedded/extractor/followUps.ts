@@ -409,7 +409,7 @@ export function unnamedKinGroups(tokens: Token[]): string[] {
 }
 
 const NUMBER_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens of|hundreds of';
-const PEOPLE_PLURALS = 'children|kids|families|boys|girls|sons|daughters|brothers|sisters|grandchildren|men|women|friends|orphans|soldiers|nuns|priests|neighbou?rs';
+const PEOPLE_PLURALS = 'children|kids|families|boys|girls|sons|daughters|brothers|sisters|cousins|aunts|uncles|nephews|nieces|grandsons|granddaughters|grandchildren|men|women|friends|orphans|soldiers|nuns|priests|neighbou?rs';
 /** People counted and not named: "six of us", "two of the girls", "eleven families", "two children I have never held". */
 const COUNTED = new RegExp(`\\b(?:only )?(?:${NUMBER_WORDS}) (?:of (?:us|them|(?:the|my|our|his|her) (?:\\w+ )?(?:${PEOPLE_PLURALS}))|(?:\\w+ )?(?:${PEOPLE_PLURALS}))\\b`, 'gi');
 
