@@ -305,6 +305,8 @@ export function introducedPeople(tokens: Token[]): string[] {
     const b = tokens[j + 2];
     if (!n || !a || !b || !PERSON_NOUNS.has(n.lower) || breaksAfter(n)) continue;
     let end = -1;
+    // true when `end` is where the phrase ends (a noun phrase found); otherwise it bounds a window trimmed below
+    let exact = false;
     // "from Laventille", "from down south", "from the next village"
     if (a.lower === 'from' && !breaksAfter(a)) {
       end = j + 2;
@@ -315,17 +317,17 @@ export function introducedPeople(tokens: Token[]): string[] {
     else if (SUBJECTS.has(a.lower) && hasTag(b, 'Verb')) end = j + 5;
     // "a cousin with a boat", "a man in a hat", "a stranger selling charcoal": up to the noun that singles them out
     else if ((a.lower === 'with' || a.lower === 'in' || /ing$/.test(a.lower) && hasTag(a, 'Verb')) && !breaksAfter(a)) {
-      const np = nounPhraseEnd(tokens, j + 2);
-      if (np < 0) continue;
-      const value = tokens.slice(i, np + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
-      if (!out.includes(value)) out.push(value);
-      continue;
+      end = nounPhraseEnd(tokens, j + 2);
+      exact = true;
     }
     if (end < 0) continue;
-    let k = j + 1;
-    while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
-    if (!tokens[k]) continue;
-    while (k > j + 1 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|who|that|will|would|could|never)$/.test(tokens[k]!.lower)) k--;
+    let k = end;
+    if (!exact) {
+      k = j + 1;
+      while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
+      if (!tokens[k]) continue;
+      while (k > j + 1 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|who|that|will|would|could|never)$/.test(tokens[k]!.lower)) k--;
+    }
     const value = tokens.slice(i, k + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
     if (!out.includes(value)) out.push(value);
   }
