@@ -94,6 +94,14 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('As a little girl I thought every grandmother in Salvador wore white.').some((v) => v.includes('little girl'))).toBe(false);
   });
 
+  it('asks who a family known by its surname was, not a people or a place', () => {
+    expect(values('Every August in the sixties we shared a caravan at Abersoch with the Okonkwos.')).toContain('the Okonkwos');
+    expect(values('In 1971 the Hartigan boys pulled me out of the canal at Tullamore.')).toContain('the Hartigan boys');
+    const v = values('In 1944 the Americans landed and we were sent to the Azores with my aunt Rosa.');
+    expect(v).not.toContain('the Americans');
+    expect(v).not.toContain('the Azores');
+  });
+
   it('singles someone out by what they had, wore or did, up to the noun that does it', () => {
     expect(values('In 1962 a man in a bowler hat knocked on our door in Leith.')).toContain('a man in a bowler hat');
     expect(values('We crossed to the island in 1949 with a cousin with a boat.')).toContain('a cousin with a boat');

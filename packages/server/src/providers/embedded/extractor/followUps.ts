@@ -410,6 +410,29 @@ export function unnamedKinGroups(tokens: Token[]): string[] {
   return out;
 }
 
+/** What a family's name is followed by when it names some of them: "the Carmody boys", "the Patel family". */
+const FAMILY_MEMBERS = new Set(['boys', 'girls', 'family', 'sisters', 'brothers', 'twins', 'kids', 'children', 'lot', 'clan']);
+
+/**
+ * Families known by their surname ("the Dineens", "the Carmody boys", "the Patel family"): people the storyteller
+ * knew and does not introduce. A plural name that is not a people or a place ("the Russians", "the Azores").
+ */
+export function families(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const d = tokens[i]!;
+    const n = tokens[i + 1]!;
+    if (d.lower !== 'the' || breaksAfter(d) || !n.cap || n.initial || hasTag(n, 'Demonym', 'Place', 'Country', 'City', 'Region', 'Plural')) continue;
+    const name = n.text.replace(/[.,;:!?"”]+$/, '');
+    const m = tokens[i + 2];
+    let value = '';
+    if (/^\p{Lu}\p{Ll}+s$/u.test(name) && !/(?:ss|us|is|as|ás)$/.test(name) && !(m?.cap && !breaksAfter(n))) value = `the ${name}`;
+    else if (m && !breaksAfter(n) && FAMILY_MEMBERS.has(m.lower.replace(/[.,;:!?"”]+$/, '')) && /^\p{Lu}\p{Ll}+$/u.test(name) && !hasTag(n, 'Adjective')) value = `the ${name} ${m.lower.replace(/[.,;:!?"”]+$/, '')}`;
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
 const NUMBER_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens of|hundreds of';
 const PEOPLE_PLURALS = 'children|kids|families|boys|girls|sons|daughters|brothers|sisters|cousins|aunts|uncles|nephews|nieces|grandsons|granddaughters|grandchildren|men|women|friends|orphans|soldiers|nuns|priests|neighbou?rs';
 /** People counted and not named: "six of us", "two of the girls", "eleven families", "two children I have never held". */
@@ -436,20 +459,20 @@ const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(K
 
 /**
  * What kind of follow-up a candidate is. Tier 0, people and hinted-at events: named people with no stated tie,
- * other people's relatives ("Arjun's mother"), unnamed or counted relatives ("my three brothers", "six of us"),
- * relatives the message names once ("my uncle Dale", "my father"); "the year we lost the farm", "a landslide",
- * "she never told me why". Tier 1, the rest: places, named things, particular objects. Within a tier the model
+ * families known by their surname ("the Dineens"), other people's relatives ("Arjun's mother"), unnamed or counted
+ * relatives ("my three brothers", "six of us"), relatives the message names once ("my uncle Dale", "my father");
+ * "the year we lost the farm", "a landslide", "she never told me why". Tier 1, the rest: places, named things, particular objects. Within a tier the model
  * orders them (cross-validation on the corpus: people and events in one tier rank as well as apart, and better
  * than people strictly first, whose false names, often places, crowded the three out).
  */
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
   | 'hinted-event' | 'event-noun' | 'untold'
-  | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
+  | 'family' | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
 
 const TIER: Record<CandidateKind, number> = {
   'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
-  'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
+  family: 0, 'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
   group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
@@ -516,6 +539,7 @@ export function followUpCandidates(opts: {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;
     push('relative-of-other', 'person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
   }
+  for (const f of families(opts.tokens)) push('family', 'person', f, `You mentioned ${f}. Who were they?`);
   for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
   for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. Who were they?`, { counted: 1 });
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
