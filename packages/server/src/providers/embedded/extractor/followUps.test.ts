@@ -94,6 +94,14 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(values('As a little girl I thought every grandmother in Salvador wore white.').some((v) => v.includes('little girl'))).toBe(false);
   });
 
+  it('asks what became of someone whose fate the message leaves open, however often it names them', () => {
+    const v = run('My brother Tomas went north to find work in 1951. Tomas wrote twice, and then Tomas never came back, and we did not know why.').followUpItems;
+    expect(v.map((f) => f.value)).toContain('Tomas');
+    expect(v.find((f) => f.value === 'Tomas')?.suggestedPrompt).toBe('What happened to Tomas?');
+    const kin = run('In 1951 we reached Busan with my mother, and for two years we did not know where my father was.').followUpItems;
+    expect(kin.find((f) => f.value === 'my father')?.suggestedPrompt).toBe('What happened to your father?');
+  });
+
   it('asks who a family known by its surname was, not a people or a place', () => {
     expect(values('Every August in the sixties we shared a caravan at Abersoch with the Okonkwos.')).toContain('the Okonkwos');
     expect(values('In 1971 the Hartigan boys pulled me out of the canal at Tullamore.')).toContain('the Hartigan boys');

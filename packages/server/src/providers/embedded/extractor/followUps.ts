@@ -1,5 +1,5 @@
 import type { Token } from './tokens.ts';
-import { breaksAfter, hasTag } from './tokens.ts';
+import { breaksAfter, escapeRegExp, hasTag } from './tokens.ts';
 import type { Features, LinearModel } from './classifier.ts';
 import { scores } from './classifier.ts';
 import { stem } from './features.ts';
@@ -196,6 +196,13 @@ function sentenceAround(text: string, at: number): string {
   const ends = ['.', '!', '?'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
   return text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'");
 }
+
+/**
+ * Words of a fate left open: "we did not know why", "what happened to my father", "never came back", "no straight
+ * answer about Desmond", "was not spoken of again". Whoever the sentence names is someone the family will ask about,
+ * however often the message names them.
+ */
+const FATE = /\b(?:(?:did(?:n't| not)|never|do(?:n't| not)) (?:come back|return|came home|came back|know (?:why|where|what|how|if|whether))|what (?:had |ever )?(?:happened|became) (?:to|of)|(?:straight|proper|real) answer|never (?:heard|saw|seen) (?:of |from )?(?:him|her|them|[A-Z]\w*)[\w ]{0,20} again|disappeared|vanished|went missing|never found|not (?:spoken|talked) (?:of|about))\b/i;
 
 const NEGATION = /\b(?:never|not|no one|nobody|nothing)\b|n't\b/i;
 
@@ -459,20 +466,21 @@ const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(K
 
 /**
  * What kind of follow-up a candidate is. Tier 0, people and hinted-at events: named people with no stated tie,
- * families known by their surname ("the Dineens"), other people's relatives ("Arjun's mother"), unnamed or counted
- * relatives ("my three brothers", "six of us"), relatives the message names once ("my uncle Dale", "my father");
- * "the year we lost the farm", "a landslide", "she never told me why". Tier 1, the rest: places, named things, particular objects. Within a tier the model
- * orders them (cross-validation on the corpus: people and events in one tier rank as well as apart, and better
- * than people strictly first, whose false names, often places, crowded the three out).
+ * families known by their surname ("the Dineens"), anyone whose fate is left open ("we did not know where my
+ * father was"), other people's relatives ("Arjun's mother"), unnamed or counted relatives ("my three brothers",
+ * "six of us"), relatives the message names once ("my uncle Dale", "my father"); "the year we lost the farm",
+ * "a landslide", "she never told me why". Tier 1, the rest: places, named things, particular objects. Within a
+ * tier the model orders them (cross-validation on the corpus: people and events in one tier rank as well as apart,
+ * and better than people strictly first, whose false names, often places, crowded the three out).
  */
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
   | 'hinted-event' | 'event-noun' | 'untold'
-  | 'family' | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
+  | 'family' | 'person-fate' | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
 
 const TIER: Record<CandidateKind, number> = {
   'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
-  family: 0, 'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
+  family: 0, 'person-fate': 0, 'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
   group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
@@ -530,6 +538,12 @@ export function followUpCandidates(opts: {
   for (const p of opts.people) {
     // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
     if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. Who were they to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+  }
+  // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
+  for (const p of opts.people) {
+    if ([...lowerText.matchAll(new RegExp(`\\b${escapeRegExp(p.toLowerCase())}\\b`, 'g'))].some((m) => FATE.test(sentenceAround(text, m.index)))) {
+      push('person-fate', 'person', p, `What happened to ${p.replace(/^(?:my|our) /i, 'your ')}?`);
+    }
   }
   // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
   for (const p of opts.people) {

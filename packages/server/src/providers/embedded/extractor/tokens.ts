@@ -82,3 +82,6 @@ export function breaksAfter(t: Token): boolean {
 export function hasTag(t: Token | undefined, ...tags: string[]): boolean {
   return !!t && tags.some((tag) => t.tags.has(tag));
 }
+
+/** `s` as a regular expression that matches it literally ("St. John's" → "St\. John's"). */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

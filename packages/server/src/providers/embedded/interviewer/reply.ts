@@ -2,6 +2,7 @@ import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, questionKey, wordCount } from './text.ts';
@@ -25,8 +26,6 @@ function shortName(text: string, max = 6): string {
   return text.split(/\s+/).slice(0, max).join(' ').replace(/[?!]/g, '');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 interface Mentioned {
   people: string[];
   places: string[];
@@ -49,7 +48,7 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
 
 /** "near Cork" when the storyteller said so, else "in Cork". */
 function wherePhrase(message: string, place: string): string {
-  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escape(place)}`, 'i').exec(message);
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escapeRegExp(place)}`, 'i').exec(message);
   return `${m ? m[1]!.toLowerCase() : 'in'} ${place}`;
 }
 
@@ -124,7 +123,7 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
 function entityQuestions(m: Mentioned, told: string, kin: Set<string>): string[] {
   const out: string[] = [];
   for (const p of m.people) {
-    const described = new RegExp(`\\b${escape(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
+    const described = new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
     for (const q of PERSON_QUESTIONS) {
       if (described && q === PERSON_QUESTIONS[0]) continue;
       if (kin.has(p) && q === PERSON_QUESTIONS[2]) continue;
@@ -132,7 +131,7 @@ function entityQuestions(m: Mentioned, told: string, kin: Set<string>): string[]
     }
   }
   for (const p of m.places) {
-    const came = new RegExp(`\\b(?:moved|went|came|emigrated|sailed|born|grew up|raised|lived)\\b[^.]{0,30}\\b${escape(p)}\\b`, 'i').test(told);
+    const came = new RegExp(`\\b(?:moved|went|came|emigrated|sailed|born|grew up|raised|lived)\\b[^.]{0,30}\\b${escapeRegExp(p)}\\b`, 'i').test(told);
     for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(p));
   }
   for (const d of m.dates) for (const q of TIME_QUESTIONS) out.push(q(d));

@@ -1,5 +1,6 @@
 import type { IntroContext, RecentStory } from '../../llm/types.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
 
 /**
@@ -34,7 +35,7 @@ function recency(createdAt: string | undefined, now: number): number {
 
 /** "the farm near Cork" when the story says "on a farm near Cork", else "Cork". */
 function placePhrase(text: string, place: string): string {
-  const esc = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(place);
   const m = new RegExp(`\\b(on|in|at)\\s+(?:a|an|the|our|my)\\s+([a-z]+)\\s+(near|outside|in|by)\\s+${esc}\\b`).exec(text);
   if (m) return `${m[1]} the ${m[2]} ${m[3]} ${place}`;
   const prep = new RegExp(`\\b(near|in|at|outside|on)\\s+${esc}\\b`, 'i').exec(text);

@@ -1,6 +1,7 @@
 import type { ConversationTurn } from '../../llm/types.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { detectTheme } from '../extractor/theme.ts';
+import { escapeRegExp } from '../extractor/tokens.ts';
 
 /** A short title from the conversation's main person, place and theme ("Alfie at Hampstead Heath"). */
 export function composeTitle(history: ConversationTurn[]): string {
@@ -8,7 +9,7 @@ export function composeTitle(history: ConversationTurn[]): string {
   if (!text.trim()) return 'A new conversation';
   const { memory } = extractMessage(text, [], '');
   const counts = new Map<string, number>();
-  for (const p of memory.people) counts.set(p, (text.match(new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi')) ?? []).length);
+  for (const p of memory.people) counts.set(p, (text.match(new RegExp(`\\b${escapeRegExp(p)}\\b`, 'gi')) ?? []).length);
   const named = memory.people.filter((p) => !/^(?:my|our)\b/i.test(p));
   const person = [...named].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0];
   const place = memory.places[0];
