@@ -422,19 +422,22 @@ const FAMILY_MEMBERS = new Set(['boys', 'girls', 'family', 'sisters', 'brothers'
 
 /**
  * Families known by their surname ("the Dineens", "the Carmody boys", "the Patel family"): people the storyteller
- * knew and does not introduce. A plural name that is not a people or a place ("the Russians", "the Azores").
+ * knew and does not introduce. Not peoples or places ("the Russians", "the Azores"), which compromise tags, nor a
+ * name that ends in s of itself ("the Lucas").
  */
 export function families(tokens: Token[]): string[] {
   const out: string[] = [];
+  const bare = (t: Token) => t.text.replace(/[.,;:!?"”]+$/, '');
   for (let i = 0; i < tokens.length - 1; i++) {
     const d = tokens[i]!;
     const n = tokens[i + 1]!;
     if (d.lower !== 'the' || breaksAfter(d) || !n.cap || n.initial || hasTag(n, 'Demonym', 'Place', 'Country', 'City', 'Region', 'Plural')) continue;
-    const name = n.text.replace(/[.,;:!?"”]+$/, '');
-    const m = tokens[i + 2];
+    const name = bare(n);
+    const next = tokens[i + 2] && !breaksAfter(n) ? tokens[i + 2] : undefined;
+    const members = next && bare(next).toLowerCase();
     let value = '';
-    if (/^\p{Lu}\p{Ll}+s$/u.test(name) && !/(?:ss|us|is|as|ás)$/.test(name) && !(m?.cap && !breaksAfter(n))) value = `the ${name}`;
-    else if (m && !breaksAfter(n) && FAMILY_MEMBERS.has(m.lower.replace(/[.,;:!?"”]+$/, '')) && /^\p{Lu}\p{Ll}+$/u.test(name) && !hasTag(n, 'Adjective')) value = `the ${name} ${m.lower.replace(/[.,;:!?"”]+$/, '')}`;
+    if (/^\p{Lu}\p{Ll}+s$/u.test(name) && !/(?:ss|us|is|as|ás)$/.test(name) && !next?.cap) value = `the ${name}`;
+    else if (members && FAMILY_MEMBERS.has(members) && /^\p{Lu}\p{Ll}+$/u.test(name) && !hasTag(n, 'Adjective')) value = `the ${name} ${members}`;
     if (value && !out.includes(value)) out.push(value);
   }
   return out;
