@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +39,12 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${id}: ${(e as Error).message}\n`);
     }
   }
-  const pred = join(mkdtempSync(join(tmpdir(), 'kinstory-eval-')), 'pred.jsonl');
+  // the predictions live only as long as the scorer needs them
+  const dir = mkdtempSync(join(tmpdir(), 'kinstory-eval-'));
+  const pred = join(dir, 'pred.jsonl');
   writeFileSync(pred, `${out.join('\n')}\n`);
   const res = spawnSync(process.execPath, [scorer, file, pred, ...(argv.includes('--json') ? ['--json'] : [])], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
   process.stdout.write(res.stdout);
   process.stderr.write(res.stderr);
   if (failed) process.stderr.write(`${failed} of ${lines.length} passages failed to extract (scored as empty)\n`);

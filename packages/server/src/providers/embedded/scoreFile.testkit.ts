@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +20,12 @@ export async function scoreFile(gold: string, scorer: string): Promise<{ score: 
     itemCounts.push(followUpItems.length);
     out.push(JSON.stringify({ id, ...rest, looseFacts: followUpItems }));
   }
-  const pred = join(mkdtempSync(join(tmpdir(), 'kinstory-score-')), 'pred.jsonl');
+  // the predictions live only as long as the scorer needs them
+  const dir = mkdtempSync(join(tmpdir(), 'kinstory-score-'));
+  const pred = join(dir, 'pred.jsonl');
   writeFileSync(pred, `${out.join('\n')}\n`);
   const res = spawnSync(process.execPath, [scorer, gold, pred, '--json'], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
   const score = res.status === 0 ? (JSON.parse(res.stdout) as { score: Record<string, number> }).score : {};
   return { score, itemCounts, stderr: res.stderr, status: res.status };
 }
