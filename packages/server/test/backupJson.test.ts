@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { testConfig, useTestServer } from './helpers/app.ts';
 import { wav } from './helpers/audio.ts';
 import { archiveRows, askApp, askServer, fillArchive, readerAnswers, runScript } from './helpers/backup.ts';
 import { ensureTestDatabase, freshDatabase, testDialect } from './helpers/database.ts';
+import { scratchDir } from './helpers/scratch.ts';
 
 const embedded = embeddedProviders();
 const urlOf = (database: DatabaseConfig) => (database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url);
@@ -18,7 +18,7 @@ const urlOf = (database: DatabaseConfig) => (database.dialect === 'sqlite' ? `sq
 describe(`a JSON backup on ${testDialect()}`, () => {
   const config = testConfig();
   const server = useTestServer({ config, providers: embedded, jobs: { pollMs: 50 } });
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-json-')), 'kinstory.json');
+  const out = path.join(scratchDir('json-'), 'kinstory.json');
   let restoredApp: FastifyInstance | null = null;
   afterAll(async () => {
     await restoredApp?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerConfig } from '../../src/config.ts';
 import { localConfig } from './config.ts';
+import { scratchDir } from './scratch.ts';
 import { ensureTestDatabase, freshDatabase } from './database.ts';
 
 export interface TestServer {
@@ -15,7 +16,7 @@ export interface TestServer {
 
 /** The configuration of a test server: a fresh database of this project's dialect, and the auth emulator. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return localConfig({ database: freshDatabase(), authEmulatorHost: inject('authEmulatorHost'), ...overrides });
+  return localConfig({ database: freshDatabase(), authEmulatorHost: inject('authEmulatorHost'), outboxDir: scratchDir('outbox-'), ...overrides });
 }
 
 /** Starts the real app on 127.0.0.1:0 with a fresh database (SQLite or PostgreSQL) for this test file. */

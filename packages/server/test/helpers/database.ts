@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config.ts';
+import { scratchDir } from './scratch.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +22,7 @@ export const testDialect = (): 'sqlite' | 'postgres' => (inject('postgresUrl') ?
 export function freshDatabase(): DatabaseConfig {
   const admin = inject('postgresUrl');
   if (!admin) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-test-'));
+    const dir = scratchDir('db-');
     return { dialect: 'sqlite', file: path.join(dir, 'kinstory.db') };
   }
   const url = new URL(admin);

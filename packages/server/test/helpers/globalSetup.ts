@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { EMULATOR_HOST, startAuthEmulator } from './emulator.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
@@ -16,6 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(host);
+  // the tests' databases, outboxes and backups (scratch.ts), removed with everything in them at the end
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `kinstory-${project.name}-`));
+  project.provide('scratchRoot', scratch);
   project.provide('authEmulatorHost', host);
   let stopPostgres = async () => {};
   if (project.name === 'server-postgres') {
@@ -32,5 +38,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stopPostgres();
     await stopEmulator();
+    fs.rmSync(scratch, { recursive: true, force: true });
   };
 }

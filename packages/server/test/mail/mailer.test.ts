@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { OutgoingMail } from '../../src/mail/types.ts';
 import { localConfig } from '../helpers/config.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/mail.ts';
 import { samples } from './samples.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const mail: OutgoingMail = {
   to: 'rose@example.com',
@@ -46,7 +46,7 @@ async function smtpServer() {
 
 describe('the mailer', () => {
   it('without SMTP_URL writes each mail whole to the outbox folder as <time>-<id>.eml', async () => {
-    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-outbox-')), 'not-yet-made');
+    const outboxDir = path.join(scratchDir('outbox-'), 'not-yet-made');
     const mailer = createMailer(localConfig({ outboxDir }));
     expect(mailer.mode).toBe('outbox');
     await mailer.send(mail);
@@ -64,7 +64,7 @@ describe('the mailer', () => {
 
   it('with SMTP_URL sends through the SMTP server, and resolves once it accepted the mail', async () => {
     const smtp = await smtpServer();
-    const mailer = createMailer(localConfig({ smtpUrl: smtp.url }));
+    const mailer = createMailer(localConfig({ outboxDir: scratchDir('outbox-'), smtpUrl: smtp.url }));
     expect(mailer.mode).toBe('smtp');
     await mailer.send(mail);
     expect(smtp.received).toHaveLength(1);
@@ -75,12 +75,12 @@ describe('the mailer', () => {
   it('rejects when the SMTP server refuses the mail, or is not there at all', async () => {
     const refusing = await smtpServer();
     refusing.refuseNext(Infinity);
-    await expect(createMailer(localConfig({ smtpUrl: refusing.url })).send(mail)).rejects.toMatchObject({ responseCode: 451, message: expect.stringMatching(/Try again later/) });
-    expect(mailFailureReason(await createMailer(localConfig({ smtpUrl: refusing.url })).send(mail).catch((err: unknown) => err))).toBe('The mail server refused the message');
+    await expect(createMailer(localConfig({ outboxDir: scratchDir('outbox-'), smtpUrl: refusing.url })).send(mail)).rejects.toMatchObject({ responseCode: 451, message: expect.stringMatching(/Try again later/) });
+    expect(mailFailureReason(await createMailer(localConfig({ outboxDir: scratchDir('outbox-'), smtpUrl: refusing.url })).send(mail).catch((err: unknown) => err))).toBe('The mail server refused the message');
     const closed = await smtpServer();
     const url = closed.url;
     await servers.pop()!.close();
-    const unreachable = await createMailer(localConfig({ smtpUrl: url })).send(mail).catch((err: unknown) => err);
+    const unreachable = await createMailer(localConfig({ outboxDir: scratchDir('outbox-'), smtpUrl: url })).send(mail).catch((err: unknown) => err);
     expect(unreachable).toBeInstanceOf(Error);
     expect(mailFailureReason(unreachable)).toBe('The mail server could not be reached');
   });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestServer } from '../helpers/app.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-dist-'));
+const dist = scratchDir('dist-');
 const indexHtml = '<!doctype html><title>Kinstory</title>';
 const appJs = 'console.log("kinstory");'.repeat(50);
 fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
@@ -108,7 +108,7 @@ describe('the built app', () => {
 });
 
 describe('no build yet', () => {
-  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-dist-'));
+  const empty = scratchDir('dist-');
   const server = useTestServer({ config: testConfig({ appDist: empty }) });
 
   it('answers 404 until index.html exists, then serves it', async () => {

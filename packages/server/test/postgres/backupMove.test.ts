@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -9,9 +8,10 @@ import { embeddedProviders } from '../../src/plugins/providers.ts';
 import { testConfig, useTestServer } from '../helpers/app.ts';
 import { archiveRows, askApp, askServer, fillArchive, readerAnswers, runScript } from '../helpers/backup.ts';
 import { ensureTestDatabase, freshDatabase } from '../helpers/database.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const embedded = embeddedProviders();
-const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-move-'));
+const tmpDir = () => scratchDir('move-');
 const urlOf = (database: DatabaseConfig) => (database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url);
 
 /** A JSON backup moves an archive between the dialects: SQLite to PostgreSQL and back, the same rows and answers each way. */

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { useFakeOpenAi } from '../helpers/fakeOpenAi.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const scorer = resolve(root, '../shared/eval/score.mjs');
@@ -23,7 +23,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
 
 describe.runIf(existsSync(scorer))('npm run eval:extract', () => {
   const fake = useFakeOpenAi();
-  const gold = join(mkdtempSync(join(tmpdir(), 'kinstory-evalx-')), 'gold.jsonl');
+  const gold = join(scratchDir('evalx-'), 'gold.jsonl');
   writeFileSync(gold, `${JSON.stringify({
     id: 'g1',
     text: 'In 1958 my brother Pete and I took the bus to Blackpool.',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import type { Interviewer } from '../../src/providers/llm/types.ts';
 import { testConfig, useTestServer } from '../helpers/app.ts';
 import { askApp, askServer, fillArchive, readerAnswers, runScript, waitForJobs } from '../helpers/backup.ts';
 import { chat, items, waitFor } from '../helpers/sse.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const STORY3 =
   'GATED In the winter of 1947 the snow came up to the windows of our farm near Cork. My father dug a tunnel to the barn so we could milk the cows, and my mother kept the fire going day and night.';
@@ -31,7 +31,7 @@ const interviewer: Interviewer = {
   },
 };
 
-const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kinstory-backup-'));
+const tmpDir = () => scratchDir('backup-');
 
 /**
  * Every table's rows and the schema (tables, indexes, triggers) of a SQLite file, read on a
