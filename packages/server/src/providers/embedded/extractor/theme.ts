@@ -73,6 +73,7 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
     [/\b(?:papers|visas?|passports?|permits?) (?:came through|arrived|were ready)\b|\b(?:boat|ship) to (?:[A-Z]\w+)|\bthe voyage\b|\bdrove [^.]{0,40}\ball the way (?:from|to)\b/, 4],
     [/\b(?:on|in|by) (?:a|the) (?:\w+ )?(?:boat|ship|steamer|liner)\b|\b(?:days|weeks) (?:at sea|on the water)\b|\bleft (?:[A-Z]\w+|home|the country|our village) (?:at night|for good|forever|for ever|with nothing)\b/, 4],
     [/\b(?:got off the (?:boat|ship|plane|train)|stepped off|landed (?:at|in)|first (?:winter|night|week) in (?:the new|a new|[A-Z]\w+))\b/, 3],
+    [/\b(?:took|caught|got) (?:the|a) (?:\w+ )?(?:bus|coach|train|ferry|plane|tram) (?:all the way )?(?:to|down to|up to|over to) [A-Z]\w+/, 3],
   ],
   'work & career': [
     [/\b(?:my|her|his) first (?:job|shift|pay ?packet|wage|week's wages)\b|\bfirst (?:day|night|shift|week|morning) (?:as an? \w+|at work|on the (?:ward|line|floor|job|wards|buses|trams)|teaching|nursing|working)\b/, 6],
