@@ -10,6 +10,7 @@ export interface Stack {
   databaseFile: string;
   /** Stops the server (SIGTERM, as a host would) and starts it again on the same port and file. */
   restart(): Promise<void>;
+  /** Stops the server and removes its folder (the SQLite file, the outbox). */
   stop(): Promise<void>;
   /** What the server printed, for failure reports. */
   output(): string;
@@ -99,7 +100,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     url,
     databaseFile,
     output: () => log,
-    stop,
+    async stop() {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
     async restart() {
       await stop();
       log += '\n--- restart ---\n';
