@@ -202,7 +202,7 @@ function sentenceAround(text: string, at: number): string {
  * answer about Desmond", "was not spoken of again". Whoever the sentence names is someone the family will ask about,
  * however often the message names them.
  */
-const FATE = /\b(?:(?:did(?:n't| not)|never|do(?:n't| not)) (?:come back|return|came home|came back|know (?:why|where|what|how|if|whether))|what (?:had |ever )?(?:happened|became) (?:to|of)|(?:straight|proper|real) answer|never (?:heard|saw|seen) (?:of |from )?(?:him|her|them|[A-Z]\w*)[\w ]{0,20} again|disappeared|vanished|went missing|never found|not (?:spoken|talked) (?:of|about))\b/i;
+const FATE = /\b(?:(?:did(?:n't| not)|never|do(?:n't| not)) (?:come back|return|came home|came back)|(?:did(?:n't| not)|never|do(?:n't| not)|no ?one|nobody) (?:ever )?(?:know|knew|learn(?:ed|t)?|f(?:i|ou)nd out|heard|told (?:us|me)) (?:why|where|what|how|if|whether)|what (?:had |ever )?(?:happened|became) (?:to|of)|(?:straight|proper|real) answer|never (?:heard|saw|seen) (?:of |from )?(?:him|her|them|[A-Z]\w*)[\w ]{0,20} again|disappeared|vanished|went missing|never found|not (?:spoken|talked) (?:of|about))\b/i;
 
 const NEGATION = /\b(?:never|not|no one|nobody|nothing)\b|n't\b/i;
 
