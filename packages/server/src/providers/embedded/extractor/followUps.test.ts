@@ -100,6 +100,8 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(v.find((f) => f.value === 'Tomas')?.suggestedPrompt).toBe('What happened to Tomas?');
     const kin = run('In 1951 we reached Busan with my mother, and for two years we did not know where my father was.').followUpItems;
     expect(kin.find((f) => f.value === 'my father')?.suggestedPrompt).toBe('What happened to your father?');
+    const taken = run('In 1937 they took my father from our house in Namangan. My mother sold her suzani. We never learned where my father was sent.').followUpItems;
+    expect(taken.find((f) => f.value === 'my father')?.suggestedPrompt).toBe('What happened to your father?');
   });
 
   it('asks who a family known by its surname was, not a people or a place', () => {

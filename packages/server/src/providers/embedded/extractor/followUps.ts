@@ -198,9 +198,9 @@ function sentenceAround(text: string, at: number): string {
 }
 
 /**
- * Words of a fate left open: "we did not know why", "what happened to my father", "never came back", "no straight
- * answer about Desmond", "was not spoken of again". Whoever the sentence names is someone the family will ask about,
- * however often the message names them.
+ * Words of a fate left open: "we did not know why", "we never learned where", "nobody knew what", "what happened to
+ * my father", "never came back", "no straight answer about Desmond", "was not spoken of again". Whoever the sentence
+ * names is someone the family will ask about, however often the message names them.
  */
 const FATE = /\b(?:(?:did(?:n't| not)|never|do(?:n't| not)) (?:come back|return|came home|came back)|(?:did(?:n't| not)|never|do(?:n't| not)|no ?one|nobody) (?:ever )?(?:know|knew|learn(?:ed|t)?|f(?:i|ou)nd out|heard|told (?:us|me)) (?:why|where|what|how|if|whether)|what (?:had |ever )?(?:happened|became) (?:to|of)|(?:straight|proper|real) answer|never (?:heard|saw|seen) (?:of |from )?(?:him|her|them|[A-Z]\w*)[\w ]{0,20} again|disappeared|vanished|went missing|never found|not (?:spoken|talked) (?:of|about))\b/i;
 
