@@ -32,6 +32,11 @@ describe('theme from the central event', () => {
     expect(detectTheme('My first day teaching at the village school I had forty children and no chalk. The headmaster watched from the door. I taught there for twenty years.')).toBe('work & career');
   });
 
+  it('a journey by bus or train to a named place is a travel event; the bus to work is not', () => {
+    expect(themeScores('In the summer of 1961 my sister and I took the train to Edinburgh to see the Tattoo.').get('migration & travel')!.event).toBeGreaterThan(0);
+    expect(themeScores('Every morning I took the bus to work at the mill.').get('migration & travel')!.event).toBe(0);
+  });
+
   it('a background clause counts for less than the main clause', () => {
     const scores = themeScores('Our son was born in Perth the year after we came over from Glasgow.');
     expect(scores.get('family')!.event).toBeGreaterThan(scores.get('migration & travel')!.event);
