@@ -19,6 +19,11 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(v.some((x) => /person|man\b/.test(x))).toBe(false);
   });
 
+  it('asks about a thing named in the storyteller\'s own language, and not about a plain English one', () => {
+    expect(values('The day I left Oaxaca in 1962 my grandmother gave me the metate, and I carried it all the way to Chicago on the bus.')).toContain('the metate');
+    expect(values('The day I left Oaxaca in 1962 my grandmother gave me the mirror, and I carried it all the way to Chicago on the bus.').join(' ')).not.toContain('mirror');
+  });
+
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
   });

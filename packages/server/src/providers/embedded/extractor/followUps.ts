@@ -5,6 +5,7 @@ import { scores } from './classifier.ts';
 import { stem } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
+import { isForeignWord } from './dictionary.ts';
 import { MAX_FOLLOW_UPS } from '../../llm/guidelines.ts';
 
 export interface FollowUpItem {
@@ -58,6 +59,8 @@ export interface Thing {
   event: boolean;
   /** "a tattoo", "a box my father hid": introduced, not yet known. */
   indefinite: boolean;
+  /** The head is a word of the storyteller's own language, in no English dictionary ("the metate", "a dupatta"). */
+  foreign: boolean;
 }
 
 /** Noun phrases with a determiner ("the pub", "his medals", "a knitting machine") and how often each head occurs. */
@@ -86,9 +89,10 @@ export function definiteThings(tokens: Token[]): Thing[] {
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
         const event = EVENT_NOUNS.has(t.lower);
-        // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon")
-        // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon")
-        if (indefinite && (words.length < 2 && !event || GENERIC_PEOPLE.has(t.lower))) break;
+        const foreign = isForeignWord(t.lower.replace(/[^\p{L}]+$/u, ''));
+        // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon") or is
+        // a word of the storyteller's own language ("a metate")
+        if (indefinite && (words.length < 2 && !event && !foreign || GENERIC_PEOPLE.has(t.lower))) break;
         let value = indefinite && words.length < 2 ? `${d.lower} ${t.lower}` : words.join(' ');
         // "a box my father hid", "a letter she left": the clause that says which one belongs to it
         const c1 = tokens[j + 1];
@@ -97,7 +101,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
           const end = c1.lower === 'my' ? j + 3 : j + 2;
           value = `${value} ${tokens.slice(j + 1, end + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
         }
-        let bare = d.lower === 'the' && words.length === 2 && !event;
+        // "the metate", "the muhtar": a word the family may not know is not scenery
+        let bare = d.lower === 'the' && words.length === 2 && !event && !foreign;
         // "the allotment behind the gasworks": where it was makes it particular
         const p = tokens[j + 1];
         const q = tokens[j + 2];
@@ -119,7 +124,7 @@ export function definiteThings(tokens: Token[]): Thing[] {
         if (bare && KEPT.test(`${before} `)) bare = false;
         const hit = found.get(t.lower);
         if (hit) hit.count++;
-        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite });
+        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite, foreign });
         break;
       }
       j++;
@@ -580,7 +585,7 @@ export function followUpCandidates(opts: {
   for (const t of things) {
     if (t.event || t.bare || t.count > 1) continue;
     const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
-    push('object', 'object', t.value, `You mentioned ${t.value}. What is the story there?`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
+    push('object', 'object', t.value, `You mentioned ${t.value}. What is the story there?`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
   }
   // a relative known only by the tie ("my father") and mentioned once: who they were is half told. A named
   // relative ("my brother Frank") is explained: the message says who he is.
