@@ -39,4 +39,33 @@ describe('years as spoken in a transcript', () => {
     expect(findDates('in two thousand nine we moved')).toEqual(['two thousand nine']);
     expect(findDates('I was sixty-three and we had forty-two years together')).toEqual(['I was sixty-three']);
   });
+
+  it('with a space as well as a hyphen, and round ones where a clause goes on', () => {
+    expect(findDates('the first bus came to Orgosolo in fifty three, I think')).toEqual(['fifty three']);
+    expect(findDates('That year, in sixty, our village got the electric')).toEqual(['sixty']);
+    expect(findDates('it was the summer of forty, and the hay was in')).toEqual(['the summer of forty']);
+  });
+
+  it('never as a count, a duration or part of a longer number', () => {
+    expect(findDates('he never learned to dance, not in fifty-one years')).toEqual([]);
+    expect(findDates('Amin said all the Asians out in ninety days')).toEqual([]);
+    expect(findDates('he was back in twenty minutes with the doctor')).toEqual([]);
+  });
+});
+
+describe('two-digit years without an apostrophe', () => {
+  it('after a month when the number cannot be its day, and where a date is expected', () => {
+    expect(findDates('the night of uhuru, December 61, in Dar es Salaam')).toEqual(['December 61']);
+    expect(findDates('they came over in 84, no 85, after the riots')).toEqual(['84']);
+    expect(findDates('on December 25 we ate goose')).toEqual([]);
+    expect(findDates('we walked in 40 degrees of heat')).toEqual([]);
+  });
+});
+
+describe('a month or holiday that points to one occurrence', () => {
+  it('is found at the start of a sentence too, but not as part of a place or of an anaphoric time', () => {
+    expect(findDates('We had no coal left. In March my mother sold the piano.')).toEqual(['March']);
+    expect(findDates('My father put up the flag on his barbershop in May Pen.')).toEqual([]);
+    expect(findDates('The ground shook. In May of the next year the well went dry.')).toEqual([]);
+  });
 });

@@ -7,8 +7,8 @@ const ANY_YEAR = `(?:${YEAR}|${SHORT_YEAR})`;
 const SEASON = '(?:spring|summer|autumn|fall|winter|harvest|monsoon)';
 const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
-/** "forty-two", "two thousand nine", "twenty fifteen", "oh-three". */
-const SPOKEN_YEAR = `(?:${TENS_WORD}-${UNIT_WORD}|two thousand(?: and)?(?: ${UNIT_WORD}| ten| eleven| twelve| thirteen| fourteen| fifteen| sixteen| seventeen| eighteen| nineteen)?|twenty[- ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${TENS_WORD}(?:-${UNIT_WORD})?)|oh-${UNIT_WORD})`;
+/** "forty-two", "fifty three", "sixty", "two thousand nine", "twenty fifteen", "oh-three". */
+const SPOKEN_YEAR = `(?:${TENS_WORD}[- ]${UNIT_WORD}|two thousand(?: and)?(?: ${UNIT_WORD}| ten| eleven| twelve| thirteen| fourteen| fifteen| sixteen| seventeen| eighteen| nineteen)?|twenty[- ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${TENS_WORD}(?:-${UNIT_WORD})?)|oh-${UNIT_WORD})`;
 const DECADE_WORD = '(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)';
 const EVENT = '(?:(?:great|big|first|second|last)\\s+)?(?:war|blackout|flood|floods|blitz|fire|earthquake|storm|blizzard|coronation|armistice|liberation|partition|revolution|strike|riots|independence|depression|occupation|siege|famine|crash|hurricane|invasion|evacuation|landings)';
 
@@ -25,6 +25,10 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:the\\s+)?(?:(?:early|late|mid)[- ]?)?(?:nineteen[- ])?${DECADE_WORD}\\b`, 'gi'),
   new RegExp(`\\b(?:the\\s+)?(?:(?:early|late|mid)[- ]?)?(?:1[5-9]|20)\\d0['’]?s\\b`, 'gi'),
   new RegExp(`\\b(?:the\\s+)?(?:(?:early|late|mid)[- ]?)?['’]\\d0s\\b`, 'gi'),
+  // a month and a two-digit year that cannot be a day of it ("December 61", "April 44")
+  new RegExp(`\\b${MONTH}\\s+(?:of\\s+)?(?:3[2-9]|[4-9]\\d)\\b(?![\\d.,:]\\d|\\s*(?:years?|days?|people|pounds?|dollars?|miles|men|women|of)\\b)`, 'g'),
+  // a two-digit year where a date is expected ("in 64", "from 96"), never a count of something after it
+  new RegExp(`(?<=\\b(?:[Ii]n|since|until|till|from)\\s+)(?:3[2-9]|[4-9]\\d)(?=\\s*(?:[,;.!?)—]|$)|\\s+(?:and|when|i|we|he|she|they|my|our|the|it|that|to)\\b)`, 'g'),
   // years
   new RegExp(`(?<![$£€#\\d])\\b${YEAR}\\b(?!\\s*(?:people|pounds|dollars|miles|feet|men|women|acres|rupees|francs|lire|marks|yen|km|kilometres|kilometers)\\b)`, 'g'),
   new RegExp(`(?<![\\w'’])${SHORT_YEAR}`, 'g'),
@@ -33,6 +37,8 @@ const PATTERNS: RegExp[] = [
   // years as spoken in a transcript ("in thirty-five", "April of forty-two", "ninety-six, they gave me"),
   // only where a date is expected, never after "was"/"turned"/"at" (an age) or before "years" (a duration)
   new RegExp(`(?:(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+|(?<=\\b(?:in|of|since|until|till|from|by)\\s+)|(?<=^|[.!?]\\s+|,\\s+)(?=${SPOKEN_YEAR},))${SPOKEN_YEAR}\\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women|of us|minutes|percent|times)\\b)`, 'gi'),
+  // a round spoken year ("in sixty", "the summer of forty"), only where a date is expected and a clause goes on
+  new RegExp(`(?:(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+|(?<=\\b(?:in|since|until|till|from)\\s+))${TENS_WORD}(?=\\s*(?:[,;.!?)—]|$)|\\s+(?:and|when|i|we|he|she|they|my|our|the|it|that|to)\\b)`, 'gi'),
   // the narrator's age
   new RegExp(`\\b(?:when\\s+|since\\s+|by the time\\s+)?I\\s+was\\s+(?:only\\s+|just\\s+|about\\s+|nearly\\s+|almost\\s+|barely\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:years? ago|minutes|hours|days|weeks|months|o'clock))`, 'gi'),
   new RegExp(`\\b(?:at|aged|age)\\s+(?:the\\s+age\\s+of\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:in the|o'clock|am\\b|pm\\b|a\\.m|p\\.m|thirty|fifteen|forty-five|:|percent|%|miles|pounds|dollars|cents|pence|shillings|minutes|hours|degrees|feet|metres|yards|of|people|men|women|times|o\\b))`, 'gi'),
@@ -42,7 +48,7 @@ const PATTERNS: RegExp[] = [
   // a time word anchored to a named historical event
   new RegExp(`\\bthe\\s+(?:year|years|night|day|days|summer|winter|spring|autumn|week|month|months|morning)\\s+(?:after|before|of|that)\\s+the\\s+${EVENT}\\b`, 'gi'),
   // a month or holiday without a year that points to one occurrence
-  new RegExp(`\\b(?<!every\\s)(?<!each\\s)(?:in|by|until|till)\\s+(?:the\\s+)?(?:${MONTH}|${HOLIDAYS})\\b(?!\\s*(?:of\\s+)?(?:${ANY_YEAR}|\\d))`, 'g'),
+  new RegExp(`\\b(?<!every\\s)(?<!each\\s)(?:[Ii]n|[Bb]y|[Uu]ntil|[Tt]ill)\\s+(?:the\\s+)?(?:${MONTH}|${HOLIDAYS})\\b(?!\\s*(?:of\\s+)?(?:${ANY_YEAR}|\\d)|\\s+(?:[A-Z]|of\\s+(?:the|that|this)\\b))`, 'g'),
 ];
 
 // "at six" is more often a clock time than an age: ages after "at" need two digits' worth
