@@ -37,6 +37,12 @@ describe('theme from the central event', () => {
     expect(themeScores('Every morning I took the bus to work at the mill.').get('migration & travel')!.event).toBe(0);
   });
 
+  it('a convenience arriving is an everyday-life event; a bus that came late is not', () => {
+    expect(detectTheme('The electricity came to our village near Cuttack in 1976. For a month there was one bulb on a pole by the well, and in the evenings everybody stood under it and talked.')).toBe('everyday life');
+    expect(themeScores('In the autumn of 1988 a public telephone was installed in the window of the kiosk in our lane.').get('everyday life')!.event).toBeGreaterThan(0);
+    expect(themeScores('The bus was late and I missed the start of the exam.').get('everyday life')!.event).toBe(0);
+  });
+
   it('a background clause counts for less than the main clause', () => {
     const scores = themeScores('Our son was born in Perth the year after we came over from Glasgow.');
     expect(scores.get('family')!.event).toBeGreaterThan(scores.get('migration & travel')!.event);

@@ -108,6 +108,11 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
   ],
   'everyday life': [
     [/\bour first (?:television|telly|tv|telephone|phone|car|fridge|washing machine|radio)\b/, 4],
+    // a convenience arriving: "the electricity came to our village", "the phone came to Corella Downs", "a public
+    // telephone was installed in our lane", "the first fridge in our kampong" (5-fold CV: theme 0.690 -> 0.692,
+    // everyday life 0.24 -> 0.37 of its stories)
+    [/\b(?:the|a|our) (?:public |first )?(?:electricity|electric|electric light|light|power|telephone|phone|television|telly|tv|fridge|refrigerator|internet|running water|water|tap|bus|mains)\b[^.]{0,25}?\b(?:came|arrived|was (?:installed|put in|connected)|were (?:installed|put in|connected)|reached)\b/, 4],
+    [/\bthe first (?:fridge|refrigerator|television|telly|tv|telephone|phone|radio|computer|washing machine)\b/, 4],
   ],
 };
 
