@@ -43,6 +43,17 @@ describe('theme from the central event', () => {
     expect(themeScores('The bus was late and I missed the start of the exam.').get('everyday life')!.event).toBe(0);
   });
 
+  it('building a business is an achievement event; buying bread at a shop is not', () => {
+    expect(themeScores('In 1986 my husband and I put all our savings into a stall at the night market in Taipei, selling pepper buns.').get('achievements')!.event).toBeGreaterThan(0);
+    expect(themeScores('In 1994 we opened a little bakery on Mill Road, and the first week we sold out every morning.').get('achievements')!.event).toBeGreaterThan(0);
+    expect(themeScores('In 1994 I bought a loaf at the shop on Mill Road.').get('achievements')!.event).toBe(0);
+  });
+
+  it('a working life told by its tenure is a work event; a childhood told by its years is not', () => {
+    expect(themeScores('I was a nurse on Ward 5A at the General from 1984, and more need than any of us could hold.').get('work & career')!.event).toBeGreaterThan(0);
+    expect(themeScores('I lived with my grandmother in Ibadan from 1950, and she sent me to fetch water every morning.').get('work & career')!.event).toBe(0);
+  });
+
   it('a background clause counts for less than the main clause', () => {
     const scores = themeScores('Our son was born in Perth the year after we came over from Glasgow.');
     expect(scores.get('family')!.event).toBeGreaterThan(scores.get('migration & travel')!.event);

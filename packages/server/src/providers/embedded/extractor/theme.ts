@@ -80,6 +80,9 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
     [/\b(?:qualified as|trained as|worked as|job as|hired as|apprenticed|went to work|started work|down the pit|promoted to)\b/, 4],
     [/\bmy first (?:fare|customer|patient|client|pupil|class|order|sale|delivery|round|case)\b|\bi (?:drove|ran|kept|worked|nursed|taught|served|managed) (?:a |an |the )?[\w ]{0,25}\bfor (?:\w+[- ])?(?:\w+ )?years\b/, 4],
     [/\bi (?:taught|nursed|worked|served) (?:there|at|in|for)\b|\b(?:the|my) (?:foreman|boss|manager|overman|headmistress|matron|supervisor)\b/, 2],
+    // a working life's tenure: "I was a nurse on Ward 5A ... from 1984", "I worked as a helper in Hong Kong ... from
+    // 2001", "I cared for Mr. Abramowitz ... from 2011 until he died"
+    [/\bi (?:was an? \w+|worked|taught|nursed|drove|cared for|cleaned|cooked|served|started) [^.]{0,60}?\bfrom (?:19|20)\d\d\b|\bi (?:was an? \w+|worked|taught|nursed|drove|cared for|cleaned|cooked|served) [^.]{0,60}?\bfrom nineteen \w+/, 3],
   ],
   'school & education': [
     [/\b(?:exams?|results|entrance test|scholarship|passed (?:the|my) \w+|failed (?:the|my) \w+|sat (?:the|my))\b/, 4],
@@ -101,7 +104,10 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
   achievements: [
     [/\bthe first (?:one )?(?:in|of|from) (?:our|my|the) (?:family|village|town|street|class|year|county)\b|\b(?:graduated|qualified) [^.]{0,40}\bat (?:the age of )?(?:forty|fifty|sixty|seventy|eighty)/, 5],
     [/\bmy first (?:marathon|race|exhibition|book|medal|trophy)\b|\b(?:ran|finished|completed|swam) (?:the|a|my) (?:\w+ )?(?:marathon|race|course)\b|\bcrossed the finish\b/, 5],
-    [/\b(?:first (?:woman|man|girl|person|one) (?:to|in)|won (?:the|a|first)|came first|awarded|got the prize|built (?:it|the|a|my|our) [\w ]{0,20}(?:business|shop|house|company)|opened (?:my|our) own|started (?:my|our) own)\b/, 5],
+    [/\b(?:first (?:woman|man|girl|person|one) (?:to|in|from)|won (?:the|a|first)|came first|awarded|got the prize|built (?:it|the|a|my|our) [\w ]{0,20}(?:business|shop|house|company)|opened (?:my|our) own|started (?:my|our) own)\b/, 5],
+    // building a business (the guidelines' close call): "put all our savings into a stall", "opened the Shapla on
+    // Brick Lane", "started a shea butter group", "bought my first matatu"
+    [/\b(?:put|sank|invested) (?:all )?(?:our|my|his|her|their) (?:\w+ )?savings into\b|\b(?:we|i|he|she|they) (?:opened|started|set up|founded) (?:a|an|the|our|my|his|her) (?:(?:little|small|new|own|first) )?(?:\w+ )?(?:shop|store|restaurant|caf[eé]|bakery|stall|business|workshop|salon|company|factory|cooperative|co-op|group|society|school|clinic|practice)\b|\bbought (?:my|our|his|her) first (?:\w+ )?(?:taxi|lorry|truck|bus|boat|matatu|van|shop|tractor|machine)\b/, 4],
   ],
   childhood: [
     [/\b(?:we|i) (?:played|used to play|would play|ran off|got lost|climbed|hid)\b/, 2],
