@@ -200,6 +200,10 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
   const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
+  // "nine Black children", "two Soviet lorries", "lazy Saigon people": a word that qualifies a plural noun after it
+  // describes them; it is nobody
+  // ("the Philadelphia trolleys": a place still)
+  if (words.length === 1 && !titled && !KIN[first.lower] && !first.possessive && nounAfter && hasTag(next, 'Plural') && !hasTag(next, 'Verb')) return make(placeTagged ? 'place' : 'other');
   // "a rented Mercedes", "his little Fiat", "her Qur'an": a thing, not a person (others' relatives are lower-case kin words)
   let k = start - 1;
   while (k >= 0 && hasTag(tokens[k], 'Adjective', 'PastTense', 'Participle') && !tokens[k]!.cap && !breaksAfter(tokens[k]!)) k--;
