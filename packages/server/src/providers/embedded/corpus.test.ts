@@ -21,7 +21,9 @@ const FLOORS: Record<string, Record<string, number>> = {
   // among the follow-ups and a28 in (1,183 passages): 0.908 0.884 0.992 0.994 0.450; floor 0.44. With a31, a35, a36 in
   // (1,241): 0.905 0.882 0.992 0.995 0.439; on the 1,183 of before 0.908 0.884 0.991 0.994 0.447, so the floor is 0.43.
   // With words of other languages among the follow-up objects and a32, a33 in (1,272): 0.906 0.883 0.991 0.995 0.440.
-  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.43 },
+  // With a34, a37-a40 in (1,360), and the dates, people and theme events of session 20: 0.912 0.882 0.993 0.995 0.427;
+  // on the 1,272 of before 0.913 0.883 0.993 0.995 0.434, so the floor is 0.42 because the set changed.
+  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.42 },
   // measured at the end, on the 501 holdout passages since w5-w12 (314 new ones, never seen by anyone building):
   // 0.903 0.911 0.871 0.493 0.449 (issue 18's goals: 0.90 0.85 0.90 0.70 0.60). The model before that retraining
   // scored 0.903 0.911 0.849 0.453 0.445 on the same 501. With the knowledge lexicon (themeLexicon.ts) theme is 0.536,
@@ -36,8 +38,11 @@ const FLOORS: Record<string, Record<string, number>> = {
   // 656 (24 more): 0.902 0.901 0.915 0.634 0.413 (on the 632 of before 0.904 0.906 0.913 0.634 0.428). With words
   // of other languages among the follow-up objects and a32, a33 in it is 680 (24 more): 0.902 0.899 0.919 0.644 0.399
   // (on the 656 of before 0.902 0.901 0.917 0.637 0.415; relations are rules, so 0.899 is the new passages). Floors
-  // 0.89 and 0.39 because the set changed, not the extractor.
-  'holdout.jsonl': { entities_f1: 0.89, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.62, followup_recall_at3: 0.39 },
+  // 0.89 and 0.39 because the set changed, not the extractor. With a34, a37-a40 in it is 730 (50 more): 0.909 0.900
+  // 0.923 0.685 0.385 (on the 680 of before 0.907 0.899 0.922 0.673 0.399: dates, people and the everyday-life,
+  // business and working-tenure theme events). Follow-up floor 0.38 because the set changed; entities and theme
+  // floors up to 0.90 and 0.66.
+  'holdout.jsonl': { entities_f1: 0.9, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.66, followup_recall_at3: 0.38 },
 };
 
 describe('corpus regression', () => {
