@@ -23,7 +23,9 @@ const FLOORS: Record<string, Record<string, number>> = {
   // With words of other languages among the follow-up objects and a32, a33 in (1,272): 0.906 0.883 0.991 0.995 0.440.
   // With a34, a37-a40 in (1,360), and the dates, people and theme events of session 20: 0.912 0.882 0.993 0.995 0.427;
   // on the 1,272 of before 0.913 0.883 0.993 0.995 0.434, so the floor is 0.42 because the set changed.
-  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.42 },
+  // With a41-a44 in (1,442): 0.912 0.883 0.992 0.993 0.415; on the 1,360 of before 0.912 0.882 0.991 0.993 0.429
+  // (0.427 before), so the floor is 0.41 because the set changed.
+  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.41 },
   // measured at the end, on the 501 holdout passages since w5-w12 (314 new ones, never seen by anyone building):
   // 0.903 0.911 0.871 0.493 0.449 (issue 18's goals: 0.90 0.85 0.90 0.70 0.60). The model before that retraining
   // scored 0.903 0.911 0.849 0.453 0.445 on the same 501. With the knowledge lexicon (themeLexicon.ts) theme is 0.536,

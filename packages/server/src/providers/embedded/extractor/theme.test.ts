@@ -28,6 +28,11 @@ describe('theme from the central event', () => {
     expect(significance(text, 30, passageInputs(text).significance).level).toBe('critical');
   });
 
+  it('a school told by its teacher is work, a school told by its pupil is school', () => {
+    expect(detectTheme('In 1984 I was the only teacher at the school in Chungui, and one night someone painted on the blackboard that school was for the children of the rich.')).toBe('work & career');
+    expect(detectTheme('In 1984 I was the smallest pupil at the school in Chungui, and one morning the teacher made me read aloud to the whole class.')).toBe('school & education');
+  });
+
   it('a first day teaching is work, not school', () => {
     expect(detectTheme('My first day teaching at the village school I had forty children and no chalk. The headmaster watched from the door. I taught there for twenty years.')).toBe('work & career');
   });
@@ -52,6 +57,12 @@ describe('theme from the central event', () => {
   it('a working life told by its tenure is a work event; a childhood told by its years is not', () => {
     expect(themeScores('I was a nurse on Ward 5A at the General from 1984, and more need than any of us could hold.').get('work & career')!.event).toBeGreaterThan(0);
     expect(themeScores('I lived with my grandmother in Ibadan from 1950, and she sent me to fetch water every morning.').get('work & career')!.event).toBe(0);
+  });
+
+  it('war reaching civilians is a war event; a quarrel in the family is not', () => {
+    expect(themeScores('In the winter of 1993 the shelling went on every night, and we slept in the cellar with the neighbours.').get('war & service')!.event).toBeGreaterThan(0);
+    expect(themeScores('When the Germans were in Assisi my mother hid us in the convent.').get('war & service')!.event).toBeGreaterThan(0);
+    expect(themeScores('The fighting between my brothers over the farm went on for years.').get('war & service')!.event).toBe(0);
   });
 
   it('a background clause counts for less than the main clause', () => {

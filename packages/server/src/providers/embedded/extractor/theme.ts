@@ -67,6 +67,9 @@ export const THEME_EVENTS: Record<string, [RegExp, number][]> = {
     [/\b(?:air raids?|the bombing|bombed|the blitz|evacuated|evacuees?|the shelter|guerrillas?|ambush(?:ed)?|on patrol|the front line|the soldiers|occupied|the occupation|the resistance|invaded|invasion)\b/, 4],
     [/\b(?:took|taken|captured|held) (?:him|her|them|us|me) (?:prisoner|captive)\b|\b(?:captured|prisoners? of war|pow|liberated)\b|\bthe (?:japanese|germans|russians|enemy|army|soldiers) (?:took|captured|came for|arrested|rounded up)\b/, 5],
     [/\b(?:the|a|when the) war (?:started|broke out|began|came|ended)\b|\bduring the (?:war|occupation|japanese time|emergency)\b/, 3],
+    // war reaching civilians: "the shelling", "the siege", "torpedoed", "the rebels reached Koidu", "when the Germans
+    // were in Assisi", "the Chinese were coming"
+    [/\b(?:the (?:shelling|siege|snipers?|tanks came|tanks rolled)|shelled|torpedoed|fire-watching|the (?:germans|japanese|russians|soviets|chinese|americans|british|turks|rebels|militia|guerrillas|army|soldiers|troops) (?:came|were coming|were in|arrived|reached|marched|entered|occupied))\b/, 4],
   ],
   'migration & travel': [
     [/\b(?:emigrated|immigrated|came over (?:from|to|on)|sailed (?:from|for|to)|set sail|crossed the (?:border|sea|ocean)|fled (?:to|across|over)|escaped (?:to|across))\b/, 5],
@@ -145,6 +148,8 @@ export function eventWeight(text: string, re: RegExp): number {
 
 /** A job frame ("my first night as a nurse"): a death or an illness inside it is part of the working story. */
 const WORK_FRAME = /\b(?:first (?:day|night|shift|week) (?:as an? \w+|at work|on the (?:ward|wards|line|floor|job)|teaching|nursing)|qualified as|trained as|my first job)\b/;
+/** The storyteller is the teacher ("I taught", "I was the only teacher at the school"): the school is their work. */
+const TEACHER = /\b(?:i|we) (?:taught|was teaching|were teaching|started teaching)\b|\bmy first (?:day|week|year|class|term|post) (?:teaching|as a teacher)\b|\bi was (?:a|an|the|the only|the new) (?:\w+ )?(?:teacher|schoolteacher|schoolmistress|schoolmaster|headmaster|headmistress|lecturer|professor|tutor)\b/;
 /** A rite ("washed his body", "the funeral prayers"): a death marked by a rite is about faith & community. */
 const RITE = /\b(?:washed (?:his|her|the) body|funeral (?:rites?|prayers?|mass)|kaddish|shiva|the prayers?|prayer hall|mosque|synagogue|gurdwara|temple|the priest|the imam|the rabbi)\b/;
 
@@ -169,6 +174,7 @@ export function themeEventFeatures(text: string, childAge = false): Features {
   const loss = out['ev:hardship & loss'] ?? 0;
   if (loss && WORK_FRAME.test(lower)) out['frame:work-loss'] = 1;
   if (loss && RITE.test(lower)) out['frame:rite-loss'] = 1;
+  if (TEACHER.test(lower)) out['frame:teacher'] = 1;
   if (FESTIVAL.test(lower) && KITCHEN.test(lower)) out['frame:festival-kitchen'] = 1;
   // the narrator's age under sixteen is the strongest childhood cue there is
   if (childAge) out['age:child'] = 1;

@@ -139,6 +139,7 @@ export function priors(strength = 3, vocabularyStrength = 0, knowledgeStrength =
   if (knowledgeStrength) for (const t of THEMES) theme[`kx:${t}`] = at(THEMES, { [t]: knowledgeStrength });
   theme['frame:work-loss'] = at(THEMES, { 'work & career': strength, 'hardship & loss': -strength });
   theme['frame:rite-loss'] = at(THEMES, { 'faith & community': strength });
+  theme['frame:teacher'] = at(THEMES, { 'work & career': strength, 'school & education': -strength });
   theme['frame:festival-kitchen'] = at(THEMES, { 'food & traditions': strength });
   theme['age:child'] = at(THEMES, { childhood: strength / 2 });
   const significance: Record<string, number[]> = {
