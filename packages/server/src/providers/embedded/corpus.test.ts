@@ -25,7 +25,9 @@ const FLOORS: Record<string, Record<string, number>> = {
   // on the 1,272 of before 0.913 0.883 0.993 0.995 0.434, so the floor is 0.42 because the set changed.
   // With a41-a44 in (1,442): 0.912 0.883 0.992 0.993 0.415; on the 1,360 of before 0.912 0.882 0.991 0.993 0.429
   // (0.427 before), so the floor is 0.41 because the set changed.
-  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.41 },
+  // With a45-a48 in (1,516): 0.912 0.882 0.992 0.993 0.408; on the 1,442 of before 0.912 0.883 0.993 0.994 0.413
+  // (0.415 before), so the floor is 0.40, the set having changed.
+  'train.jsonl': { entities_f1: 0.9, relations_f1: 0.88, story_f1: 0.97, theme_acc: 0.97, followup_recall_at3: 0.4 },
   // measured at the end, on the 501 holdout passages since w5-w12 (314 new ones, never seen by anyone building):
   // 0.903 0.911 0.871 0.493 0.449 (issue 18's goals: 0.90 0.85 0.90 0.70 0.60). The model before that retraining
   // scored 0.903 0.911 0.849 0.453 0.445 on the same 501. With the knowledge lexicon (themeLexicon.ts) theme is 0.536,
@@ -43,8 +45,10 @@ const FLOORS: Record<string, Record<string, number>> = {
   // 0.89 and 0.39 because the set changed, not the extractor. With a34, a37-a40 in it is 730 (50 more): 0.909 0.900
   // 0.923 0.685 0.385 (on the 680 of before 0.907 0.899 0.922 0.673 0.399: dates, people and the everyday-life,
   // business and working-tenure theme events). Follow-up floor 0.38 because the set changed; entities and theme
-  // floors up to 0.90 and 0.66.
-  'holdout.jsonl': { entities_f1: 0.9, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.66, followup_recall_at3: 0.38 },
+  // floors up to 0.90 and 0.66. With a41-a48 in it is 794 (64 more): 0.906 0.892 0.929 0.710 0.380 (on the 680
+  // of the session's start 0.907 0.899 0.928 0.686 0.397; on the 730 0.909 0.900 0.928 0.703 0.383). Theme floor
+  // 0.68; follow-ups 0.37, the set having changed (0.397 on the 680 against 0.399 before).
+  'holdout.jsonl': { entities_f1: 0.9, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.68, followup_recall_at3: 0.37 },
 };
 
 describe('corpus regression', () => {
