@@ -9,6 +9,10 @@ const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 /** "forty-two", "fifty three", "sixty", "two thousand nine", "twenty fifteen", "oh-three". */
 const SPOKEN_YEAR = `(?:${TENS_WORD}[- ]${UNIT_WORD}|two thousand(?: and)?(?: ${UNIT_WORD}| ten| eleven| twelve| thirteen| fourteen| fifteen| sixteen| seventeen| eighteen| nineteen)?|twenty[- ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|${TENS_WORD}(?:-${UNIT_WORD})?)|oh-${UNIT_WORD})`;
+/** Where a year is expected: after a season "of", a month or a holiday ("the summer of", "April of", "Christmas"). */
+const YEAR_LEAD = `(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+`;
+/** What follows a bare number that is a year and not a count: the clause's end, or the next clause's first word. */
+const CLAUSE_GOES_ON = '(?=\\s*(?:[,;.!?)—]|$)|\\s+(?:and|when|i|we|he|she|they|my|our|the|it|that|to)\\b)';
 const DECADE_WORD = '(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)';
 const EVENT = '(?:(?:great|big|first|second|last)\\s+)?(?:war|blackout|flood|floods|blitz|fire|earthquake|storm|blizzard|coronation|armistice|liberation|partition|revolution|strike|riots|independence|depression|occupation|siege|famine|crash|hurricane|invasion|evacuation|landings)';
 
@@ -28,7 +32,7 @@ const PATTERNS: RegExp[] = [
   // a month and a two-digit year that cannot be a day of it ("December 61", "April 44")
   new RegExp(`\\b${MONTH}\\s+(?:of\\s+)?(?:3[2-9]|[4-9]\\d)\\b(?![\\d.,:]\\d|\\s*(?:years?|days?|people|pounds?|dollars?|miles|men|women|of)\\b)`, 'g'),
   // a two-digit year where a date is expected ("in 64", "from 96"), never a count of something after it
-  new RegExp(`(?<=\\b(?:[Ii]n|since|until|till|from)\\s+)(?:3[2-9]|[4-9]\\d)(?=\\s*(?:[,;.!?)—]|$)|\\s+(?:and|when|i|we|he|she|they|my|our|the|it|that|to)\\b)`, 'g'),
+  new RegExp(`(?<=\\b(?:[Ii]n|since|until|till|from)\\s+)(?:3[2-9]|[4-9]\\d)${CLAUSE_GOES_ON}`, 'g'),
   // years
   new RegExp(`(?<![$£€#\\d])\\b${YEAR}\\b(?!\\s*(?:people|pounds|dollars|miles|feet|men|women|acres|rupees|francs|lire|marks|yen|km|kilometres|kilometers)\\b)`, 'g'),
   new RegExp(`(?<![\\w'’])${SHORT_YEAR}`, 'g'),
@@ -36,9 +40,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:nineteen|eighteen)[- ](?:hundred|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women)\b)/gi,
   // years as spoken in a transcript ("in thirty-five", "April of forty-two", "ninety-six, they gave me"),
   // only where a date is expected, never after "was"/"turned"/"at" (an age) or before "years" (a duration)
-  new RegExp(`(?:(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+|(?<=\\b(?:in|of|since|until|till|from|by)\\s+)|(?<=^|[.!?]\\s+|,\\s+)(?=${SPOKEN_YEAR},))${SPOKEN_YEAR}\\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women|of us|minutes|percent|times)\\b)`, 'gi'),
+  new RegExp(`(?:${YEAR_LEAD}|(?<=\\b(?:in|of|since|until|till|from|by)\\s+)|(?<=^|[.!?]\\s+|,\\s+)(?=${SPOKEN_YEAR},))${SPOKEN_YEAR}\\b(?![- ]?(?:years?|people|pounds?|dollars?|quid|miles|men|women|of us|minutes|percent|times)\\b)`, 'gi'),
   // a round spoken year ("in sixty", "the summer of forty"), only where a date is expected and a clause goes on
-  new RegExp(`(?:(?:\\bthe\\s+)?\\b${SEASON}\\s+of\\s+|\\b${MONTH}\\s+(?:of\\s+)?|\\b${HOLIDAYS}\\s+|(?<=\\b(?:in|since|until|till|from)\\s+))${TENS_WORD}(?=\\s*(?:[,;.!?)—]|$)|\\s+(?:and|when|i|we|he|she|they|my|our|the|it|that|to)\\b)`, 'gi'),
+  new RegExp(`(?:${YEAR_LEAD}|(?<=\\b(?:in|since|until|till|from)\\s+))${TENS_WORD}${CLAUSE_GOES_ON}`, 'gi'),
   // the narrator's age
   new RegExp(`\\b(?:when\\s+|since\\s+|by the time\\s+)?I\\s+was\\s+(?:only\\s+|just\\s+|about\\s+|nearly\\s+|almost\\s+|barely\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:years? ago|minutes|hours|days|weeks|months|o'clock))`, 'gi'),
   new RegExp(`\\b(?:at|aged|age)\\s+(?:the\\s+age\\s+of\\s+)?${NUMBER_WORD}\\b(?!\\s*(?:in the|o'clock|am\\b|pm\\b|a\\.m|p\\.m|thirty|fifteen|forty-five|:|percent|%|miles|pounds|dollars|cents|pence|shillings|minutes|hours|degrees|feet|metres|yards|of|people|men|women|times|o\\b))`, 'gi'),

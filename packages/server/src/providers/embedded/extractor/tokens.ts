@@ -46,6 +46,11 @@ export function parse(text: string): Parsed {
       const letters = bare.replace(/[^\p{L}]/gu, '');
       const upper = /^\p{Lu}/u.test(bare);
       const shouted = letters.length > 1 && letters === letters.toUpperCase();
+      // a sentence compromise did not split ("'Not bad.' It was", "black like oil. And I"): after a full stop, a
+      // question or an exclamation mark, quoted or not, a word is a sentence's first, unless the stop ends an
+      // abbreviation or an initial ("Mr. Hudak", "J. Smith")
+      const prev = tokens[tokens.length - 1];
+      const stopped = !!prev && /[.!?]['"’”)]*\s*$/.test(prev.post) && !prev.tags.has('Abbreviation') && prev.text.replace(/[^\p{L}]/gu, '').length > 1;
       tokens.push({
         text: word,
         lower: bare.toLowerCase(),
@@ -54,20 +59,13 @@ export function parse(text: string): Parsed {
         post: term.post,
         sentence: s,
         // a quotation opens a sentence of its own: "said, 'Not bad.'", "(Mum said)"
-        initial: first || /["“(‘]|(?:^|\s)'/.test(term.pre),
+        initial: first || stopped || /["“(‘]|(?:^|\s)'/.test(term.pre),
         cap: upper && (!shouted || letters.length <= 4),
         possessive,
       });
       first = false;
     }
   });
-  // a sentence compromise did not split ("'Not bad.' It was", "black like oil. And I"): after a full stop, a
-  // question or an exclamation mark, quoted or not, a word is a sentence's first, unless the stop ends an
-  // abbreviation or an initial ("Mr. Hudak", "J. Smith")
-  for (let i = 1; i < tokens.length; i++) {
-    const prev = tokens[i - 1]!;
-    if (/[.!?]['"’”)]*\s*$/.test(prev.post) && !prev.tags.has('Abbreviation') && prev.text.replace(/[^\p{L}]/gu, '').length > 1) tokens[i]!.initial = true;
-  }
   // an all-caps word only counts as a capital when it sits beside a normal one ("HMS Larkspur")
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
