@@ -70,7 +70,7 @@ function main(argv: string[]): number {
       grid.push([`story l2=${l2}`, { ...DEFAULT_OPTIONS, story: { ...DEFAULT_OPTIONS.story, l2 } }]);
     }
     if (argv.includes('--grid')) for (const standardise of [false, true]) grid.push([`story standardise=${standardise}`, { ...DEFAULT_OPTIONS, story: { ...DEFAULT_OPTIONS.story, standardise } }]);
-    if (argv.includes('--grid')) for (const l2 of [0.003, 0.03, 0.1]) grid.push([`followUp l2=${l2}`, { ...DEFAULT_OPTIONS, followUp: { ...DEFAULT_OPTIONS.followUp, l2 } }]);
+    if (argv.includes('--grid')) for (const l2 of [0.0003, 0.001, 0.003]) grid.push([`followUp l2=${l2}`, { ...DEFAULT_OPTIONS, followUp: { ...DEFAULT_OPTIONS.followUp, l2 } }]);
     if (argv.includes('--grid')) for (const significanceStrength of [0, 1.5, 3]) grid.push([`significance prior=${significanceStrength}`, { ...DEFAULT_OPTIONS, significanceStrength }]);
     if (argv.includes('--grid')) for (const knowledgeStrength of [0, 2, 3, 6, 8]) grid.push([`knowledge=${knowledgeStrength}`, { ...DEFAULT_OPTIONS, knowledgeStrength }]);
     if (argv.includes('--grid')) for (const vocabularyStrength of [0, 2, 6]) grid.push([`vocabulary=${vocabularyStrength}`, { ...DEFAULT_OPTIONS, vocabularyStrength }]);

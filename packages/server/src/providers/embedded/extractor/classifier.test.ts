@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend, fit, predict, probabilities, scores, train, trainNaiveBayes, type Features } from './classifier.ts';
+import { blend, fit, fitRanking, predict, probabilities, scores, train, trainNaiveBayes, type Features } from './classifier.ts';
 import { trainModels, type GoldPassage } from './training.ts';
 
 const TINY: { x: Features; label: string }[] = [
@@ -79,5 +79,21 @@ describe('the extractor\'s classifier', () => {
     expect(Object.keys(bayes.weights).sort()).toEqual(['b:call_up', 'b:knead_the']);
     expect(predict(bayes, { 'b:call_up': 1 })).toBe('war');
     expect(predict(bayes, { 'b:knead_the': 1, 'w:army': 1 })).toBe('food');
+  });
+
+  it('learns which candidate of a message is chosen over the others, and ranks a new message by it', () => {
+    // in every message the annotator chose the thing left unexplained, whatever else was there
+    const groups = [
+      [{ x: { 'k:person': 1 }, chosen: false }, { x: { 'k:object': 1, untold: 1 }, chosen: true }, { x: { 'k:place': 1 }, chosen: false }],
+      [{ x: { 'k:person': 1, untold: 1 }, chosen: true }, { x: { 'k:object': 1 }, chosen: false }],
+      [{ x: { 'k:place': 1, untold: 1 }, chosen: true }, { x: { 'k:person': 1 }, chosen: false }, { x: { 'k:object': 1 }, chosen: false }],
+    ];
+    const { model, converged } = fitRanking(groups, { l2: 0.01, minDocs: 1 });
+    expect(converged).toBe(true);
+    const rank = (x: Features) => scores(model, x)[1]! - scores(model, x)[0]!;
+    expect(rank({ 'k:object': 1, untold: 1 })).toBeGreaterThan(rank({ 'k:person': 1 }));
+    expect(rank({ 'k:person': 1, untold: 1 })).toBeGreaterThan(rank({ 'k:place': 1 }));
+    // same groups, same bytes; a message with nothing chosen (or everything) teaches nothing
+    expect(JSON.stringify(fitRanking([...groups, [{ x: { 'k:person': 1 }, chosen: false }], [{ x: { 'k:place': 1 }, chosen: true }]], { l2: 0.01, minDocs: 1 }).model)).toBe(JSON.stringify(model));
   });
 });

@@ -197,3 +197,49 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
   });
   return { model: { labels, bias: Array.from(result.x.subarray(0, K), round), weights }, converged: result.converged, iterations: result.iterations };
 }
+
+/**
+ * A ranking model for choosing among a message's candidates (conditional logit): for each group of candidates
+ * with at least one chosen, the chosen ones' share of the group's softmax is maximised, with the same L2
+ * penalty as `fit`. What it learns is what makes one candidate likelier than the others of the same message,
+ * not how likely a candidate is in general. Returned in the shape of a two-label model (labels no/yes, the
+ * weights on yes), so `scores(m, x)[1] - scores(m, x)[0]` ranks.
+ */
+export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: TrainOptions): { model: LinearModel; converged: boolean; iterations: number } {
+  const used = groups.filter((g) => g.some((c) => c.chosen) && g.some((c) => !c.chosen));
+  const docs = new Map<string, number>();
+  for (const g of used) for (const { x } of g) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
+  const vocab = [...docs.keys()].filter((f) => !f.startsWith('w:') || docs.get(f)! >= opts.minDocs).sort();
+  const index = new Map(vocab.map((f, i) => [f, i]));
+  const rows = used.map((g) => g.map(({ x, chosen }) => ({ chosen, x: Object.keys(x).sort().filter((f) => index.has(f) && x[f]).map((f) => [index.get(f)!, x[f]!] as const) })));
+  const n = Math.max(1, rows.length);
+  const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
+    g.fill(0);
+    let loss = 0;
+    for (const group of rows) {
+      const s = group.map((c) => c.x.reduce((a, [j, v]) => a + theta[j]! * v, 0));
+      const max = Math.max(...s);
+      const e = s.map((v) => Math.exp(v - max));
+      const sum = e.reduce((a, b) => a + b, 0);
+      const chosen = group.filter((c) => c.chosen).length;
+      group.forEach((c, i) => {
+        // each chosen candidate's log share: −Σ_chosen (s_i − logsumexp), per chosen one
+        const d = (e[i]! / sum - (c.chosen ? 1 / chosen : 0)) / n;
+        if (c.chosen) loss -= (s[i]! - max - Math.log(sum)) / chosen / n;
+        for (const [j, v] of c.x) g[j]! += d * v;
+      });
+    }
+    for (let i = 0; i < theta.length; i++) {
+      loss += (opts.l2 / 2) * theta[i]! * theta[i]!;
+      g[i]! += opts.l2 * theta[i]!;
+    }
+    return loss;
+  };
+  const result = minimise(lossAndGradient, new Float64Array(vocab.length), { tolerance: opts.tolerance ?? 1e-7, maxIterations: opts.maxIterations ?? 2000 });
+  const weights: Record<string, number[]> = {};
+  vocab.forEach((f, j) => {
+    const w = [0, round(result.x[j]!)];
+    if (weighs(w)) weights[f] = w;
+  });
+  return { model: { labels: ['no', 'yes'], bias: [0, 0], weights }, converged: result.converged, iterations: result.iterations };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
-import { relativesOfOthers } from './followUps.ts';
+import { headWord, relativesOfOthers } from './followUps.ts';
 
 const values = (text: string) => run(text).followUpItems.map((f) => f.value);
 const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
@@ -146,5 +146,12 @@ describe('follow-ups: what the grammar of a hint points at', () => {
 
   it('quotes the whole of a sentence that stops short, to its end', () => {
     expect(prompts('In 1978 my uncle came back from Canada and sat up with my father, and nobody ever told me what the two of them said that night.')).toContain('said that night');
+  });
+
+  it('knows what a follow-up is about by the noun it ends on before what qualifies it', () => {
+    expect(headWord('sold the shop in 1974')).toBe('shop');
+    expect(headWord('the docks at Hoboken')).toBe('docks');
+    expect(headWord('a box my father hid')).toBe('box');
+    expect(headWord("my grandmother's sewing machine")).toBe('machine');
   });
 });

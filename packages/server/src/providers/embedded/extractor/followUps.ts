@@ -492,6 +492,14 @@ const TIER: Record<CandidateKind, number> = {
   group: 1, 'named-thing': 1, place: 1, object: 1,
 };
 
+/** What a phrase ends on before what qualifies it: "sold the shop in 1974" → "shop", "a box my father hid" → "box". */
+const QUALIFIER = /^(?:in|at|on|from|near|by|behind|beside|under|over|outside|across|of|with|who|that|which|i|we|he|she|they|my|our)$/;
+export function headWord(value: string): string {
+  const words = value.toLowerCase().replace(/[^\p{L}\s-]/gu, ' ').trim().split(/\s+/);
+  const cut = words.findIndex((w, k) => k > 0 && QUALIFIER.test(w));
+  return (cut > 0 ? words.slice(0, cut) : words).pop() ?? '';
+}
+
 export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
   /** Rank group: 0 unexplained people and hinted-at events, 1 the rest (places, named things, objects). */
@@ -526,7 +534,7 @@ export function followUpCandidates(opts: {
     if (!v || out.some((f) => f.value.toLowerCase() === v || f.value.toLowerCase().includes(v))) return;
     const sameKind = out.filter((c) => c.kind === kind).length;
     const at = lowerText.indexOf(v.replace(/^(?:the|a|an) /, ''));
-    const head = value.toLowerCase().replace(/[^\p{L}\s-]/gu, '').trim().split(/\s+/).pop() ?? '';
+    const head = headWord(value);
     const sentence = at >= 0 ? sentenceAround(text, at) : '';
     const x: Features = {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
