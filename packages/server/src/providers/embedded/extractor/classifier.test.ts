@@ -83,7 +83,7 @@ describe('the extractor\'s classifier', () => {
 
   it('learns which candidate of a message is chosen over the others, and ranks a new message by it', () => {
     // in every message the annotator chose the thing left unexplained, whatever else was there
-    const groups = [
+    const groups: { x: Features; chosen: boolean }[][] = [
       [{ x: { 'k:person': 1 }, chosen: false }, { x: { 'k:object': 1, untold: 1 }, chosen: true }, { x: { 'k:place': 1 }, chosen: false }],
       [{ x: { 'k:person': 1, untold: 1 }, chosen: true }, { x: { 'k:object': 1 }, chosen: false }],
       [{ x: { 'k:place': 1, untold: 1 }, chosen: true }, { x: { 'k:person': 1 }, chosen: false }, { x: { 'k:object': 1 }, chosen: false }],
