@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scoreFile } from './scoreFile.testkit.ts';
@@ -68,4 +69,18 @@ describe('corpus regression', () => {
       for (const [name, floor] of Object.entries(floors)) expect(score[name], name).toBeGreaterThanOrEqual(floor);
     }, 180_000);
   }
+
+  it.runIf(existsSync(join(corpus, 'holdout.jsonl')))('keeps the holdout frozen: its 794 passages, none written since (ids tNNN), every annotated passage in one split', () => {
+    const ids = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { id: string }).id);
+    const holdout = ids(join(corpus, 'holdout.jsonl'));
+    const train = new Set(ids(join(corpus, 'train.jsonl')));
+    const gold = readdirSync(join(corpus, 'gold')).filter((f) => f.endsWith('.jsonl')).flatMap((f) => ids(join(corpus, 'gold', f)));
+    expect(holdout).toHaveLength(794);
+    expect(holdout.filter((id) => id.startsWith('t'))).toEqual([]);
+    // split.mjs's rule, read back from the files it wrote
+    const third = (id: string) => BigInt(`0x${createHash('sha256').update(id).digest('hex')}`) % 3n === 0n;
+    expect(holdout.every(third)).toBe(true);
+    expect(gold.filter((id) => !holdout.includes(id) && !train.has(id))).toEqual([]);
+    expect(holdout.filter((id) => train.has(id))).toEqual([]);
+  });
 });
