@@ -18,6 +18,23 @@ export const KIN: Record<string, string> = {
   opa: 'grandfather', nonno: 'grandfather', abuelo: 'grandfather', abuelito: 'grandfather', lolo: 'grandfather',
   pappou: 'grandfather', papou: 'grandfather', avô: 'grandfather', grandpapa: 'grandfather', thatha: 'grandfather',
   nana_ji: 'grandfather', dada: 'grandfather', harabeoji: 'grandfather',
+  // grandparents and parents in more of the storytellers' languages ("my gogo", "Teta Georgette", "my babaanne")
+  gogo: 'grandmother', teta: 'grandmother', sitto: 'grandmother', sitti: 'grandmother', obaachan: 'grandmother',
+  obaasan: 'grandmother', memère: 'grandmother', mémé: 'grandmother', bunica: 'grandmother', ammamma: 'grandmother',
+  ammachi: 'grandmother', bebia: 'grandmother', babaanne: 'grandmother', anneanne: 'grandmother', ayeeyo: 'grandmother',
+  nain: 'grandmother', aaji: 'grandmother', agogo: 'grandmother', nagymama: 'grandmother', busia: 'grandmother',
+  močiutė: 'grandmother', starká: 'grandmother', tatik: 'grandmother', nainai: 'grandmother', laolao: 'grandmother',
+  halmoni: 'grandmother', nenek: 'grandmother', savta: 'grandmother', giagia: 'grandmother', mormor: 'grandmother',
+  farmor: 'grandmother', mummo: 'grandmother', ouma: 'grandmother', nyanya: 'grandmother', kuia: 'grandmother',
+  baka: 'grandmother', äje: 'grandmother', nonnina: 'grandmother', bisnonna: 'great-grandmother',
+  jeddo: 'grandfather', jiddo: 'grandfather', ojiisan: 'grandfather', ojiichan: 'grandfather', pépère: 'grandfather',
+  pépé: 'grandfather', bunicu: 'grandfather', dedo: 'grandfather', dyado: 'grandfather', deda: 'grandfather',
+  dede: 'grandfather', babua: 'grandfather', awoowe: 'grandfather', taid: 'grandfather', ajoba: 'grandfather',
+  nagypapa: 'grandfather', senelis: 'grandfather', papik: 'grandfather', yeye: 'grandfather', laoye: 'grandfather',
+  morfar: 'grandfather', farfar: 'grandfather', vaari: 'grandfather', oupa: 'grandfather', kakek: 'grandfather',
+  koro: 'grandfather', mbah: 'grandparent', tupuna: 'grandparent', nanu: 'grandparent',
+  umma: 'mother', ibu: 'mother', inay: 'mother', nanay: 'mother', mami: 'mother',
+  ayah: 'father', bapak: 'father', tatay: 'father', itay: 'father', papi: 'father', achan: 'father', appachan: 'father',
   brother: 'brother', bro: 'brother', sister: 'sister', sis: 'sister', sibling: 'sibling', twin: 'sibling',
   son: 'son', boy: 'son', daughter: 'daughter', girl: 'daughter', baby: 'child', child: 'child', kid: 'child',
   husband: 'husband', hubby: 'husband', wife: 'wife', spouse: 'spouse',
@@ -51,6 +68,12 @@ export const KIN_TITLES = new Set([
   'zeyde', 'bubbe', 'nonno', 'nonna', 'grandma', 'grandpa', 'granny', 'gran', 'nana', 'nan', 'cousin', 'abuela',
   'abuelo', 'babcia', 'dziadek', 'oma', 'opa', 'lola', 'lolo', 'yiayia', 'pappou', 'ciocia', 'wujek', 'tante', 'onkel',
   'granddad', 'grandad', 'mama', 'papa', 'baba', 'auntie',
+  // the grandparents of more languages, as titles too ("Teta Georgette", "Bunica Floarea", "Dede Hasan")
+  'gogo', 'teta', 'sitto', 'sitti', 'obaachan', 'memère', 'mémé', 'bunica', 'ammamma', 'bebia', 'babaanne', 'anneanne',
+  'ayeeyo', 'nain', 'aaji', 'agogo', 'nagymama', 'busia', 'močiutė', 'starká', 'tatik', 'nainai', 'laolao', 'halmoni',
+  'nenek', 'savta', 'giagia', 'mormor', 'farmor', 'mummo', 'ouma', 'nyanya', 'kuia', 'baka', 'äje', 'jeddo', 'jiddo',
+  'ojiisan', 'pépère', 'pépé', 'bunicu', 'dedo', 'dyado', 'deda', 'dede', 'babua', 'awoowe', 'taid', 'ajoba', 'nagypapa',
+  'senelis', 'papik', 'yeye', 'laoye', 'morfar', 'farfar', 'vaari', 'oupa', 'kakek', 'koro', 'mbah',
 ]);
 
 /** Titles that start a person's name but are not relations. */

@@ -14,6 +14,12 @@ describe('relations', () => {
     ]));
   });
 
+  it('knows grandparents by the words of the storyteller\'s own language', () => {
+    const { memory } = run('Every summer they sent me to my babaanne in Yozgat, and Dede Hasan took me fishing.');
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'my babaanne', 'grandmother'), rel('', 'Dede Hasan', 'grandfather')]));
+    expect(run('In Beirut, Teta Georgette refused to come down to the shelter.').memory.relationships).toEqual([rel('', 'Teta Georgette', 'grandmother')]);
+  });
+
   it('reads marriage and teaching from the verbs', () => {
     const { memory } = run('Miss Abernethy taught us sums on a slate. In the end I married Duncan, the baker\'s son.');
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Miss Abernethy', 'teacher'), rel('', 'Duncan', 'spouse')]));
