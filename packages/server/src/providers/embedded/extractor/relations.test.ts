@@ -20,6 +20,22 @@ describe('relations', () => {
     expect(run('In Beirut, Teta Georgette refused to come down to the shelter.').memory.relationships).toEqual([rel('', 'Teta Georgette', 'grandmother')]);
   });
 
+  it('reads a marriage told with the storyteller as one of two, and only the storyteller\'s', () => {
+    expect(run('Aldo and I were married in San Biagio in 1961.').memory.relationships).toEqual([rel('', 'Aldo', 'spouse')]);
+    expect(run('Fifty-three years married to Graeme and I still could not tell you why.').memory.relationships).toEqual([rel('', 'Graeme', 'spouse')]);
+    // a sister's husband is not the storyteller's
+    const { memory } = run('My sister was married to Kevin, and I was married to Stan.');
+    expect(memory.relationships).toContainEqual(rel('', 'Stan', 'spouse'));
+    expect(memory.relationships).not.toContainEqual(rel('', 'Kevin', 'spouse'));
+  });
+
+  it('knows the storyteller\'s teacher by the role and a name beside it, not a teacher of someone else', () => {
+    expect(run('At the school in Govan, the teacher, Mr. McAllister, had the belt in his desk drawer.').memory.relationships).toEqual([rel('', 'Mr. McAllister', 'teacher')]);
+    expect(run('They put me in front of a French teacher called Monsieur Rivaud.').memory.relationships).toEqual([rel('', 'Monsieur Rivaud', 'teacher')]);
+    expect(run('Mr Wallace, who taught English, had an old grey typewriter.').memory.relationships).toEqual([rel('', 'Mr Wallace', 'teacher')]);
+    expect(run('My son\'s teacher, Mrs. Okoro, rang me at work.').memory.relationships).not.toContainEqual(rel('', 'Mrs. Okoro', 'teacher'));
+  });
+
   it('reads marriage and teaching from the verbs', () => {
     const { memory } = run('Miss Abernethy taught us sums on a slate. In the end I married Duncan, the baker\'s son.');
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Miss Abernethy', 'teacher'), rel('', 'Duncan', 'spouse')]));

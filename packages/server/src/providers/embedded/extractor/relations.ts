@@ -1,5 +1,5 @@
 import type { Relationship } from '@kinstory/contract';
-import { breaksAfter, type Token } from './tokens.ts';
+import { breaksAfter, hasTag, type Token } from './tokens.ts';
 import type { Span } from './spans.ts';
 import { KIN, KIN_MODIFIERS, NAME_VERBS_SET, ROLES } from './lexicons.ts';
 import { canonicalNames, impliedKin, isNickname, type KnownPeople } from './people.ts';
@@ -33,6 +33,9 @@ function kinOf(word: string): { relation: string; plural: boolean; role: boolean
 function restText(tokens: Token[], from: number, count: number): string {
   return tokens.slice(from, from + count).map((t) => t.text + t.post).join('');
 }
+
+/** The words that make someone the storyteller's teacher when a name follows ("the teacher, Mr. McAllister"). */
+const TEACHER_WORDS = new Set(['teacher', 'schoolteacher', 'schoolmaster', 'schoolmistress', 'tutor']);
 
 /** People (named, kin-word-only) and their relations in one message, given earlier turns. */
 export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople): PeopleResult {
@@ -202,8 +205,32 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     }
     if (subj && /^(?:courted|wooed|proposed)$/.test(t.lower) && /^(?:me|to me)\b/i.test(after)) add('', canon.get(subj)!, 'suitor');
     if (subj && /^(?:taught)$/.test(t.lower) && /^(?:me|us)\b/i.test(after)) taught.push(canon.get(subj)!);
+    // "Mr Wallace, who taught English", "Brother Patrick was teaching us Shakespeare"
+    if (subj && (t.lower === 'who' && /^taught\b/i.test(after) || t.lower === 'was' && /^teaching (?:me|us)\b/i.test(after))) taught.push(canon.get(subj)!);
+    // "the teacher, Mr. McAllister", "a teacher named Galina Petrovna", "our teacher in the Volksschule in Linz, Fräulein
+    // Gruber": in a storyteller's school days the teacher is theirs (not a teacher of someone else: "my son's teacher")
+    if (TEACHER_WORDS.has(t.lower) && !t.possessive) {
+      let d = i - 1;
+      while (d > i - 4 && d >= 0 && !breaksAfter(tokens[d]!) && !/^(?:the|a|an|our|my)$/.test(tokens[d]!.lower) && !tokens[d]!.possessive && !endAt.get(d)) d--;
+      if (d >= 0 && d > i - 4 && /^(?:the|a|an|our|my)$/.test(tokens[d]!.lower)) {
+        for (let k = i + 1; k < Math.min(tokens.length, i + 9) && tokens[k]!.sentence === t.sentence; k++) {
+          const named = spanAt.get(k);
+          if (named) {
+            const prev = tokens[k - 1]!;
+            if (k === i + 1 && !breaksAfter(t) || /,/.test(prev.post) || NAME_VERBS_SET.has(prev.lower)) taught.push(canon.get(named)!);
+            break;
+          }
+          if (hasTag(tokens[k], 'Verb') && !NAME_VERBS_SET.has(tokens[k]!.lower)) break;
+        }
+      }
+    }
     const s = spanAt.get(i);
     if (s && NEIGHBOUR_AFTER.some((re) => re.test(restText(tokens, s.end, 5)))) add('', canon.get(s)!, 'neighbour');
+    // "Aldo and I were married in San Biagio", "Homi and I married at the Dadar Parsi Colony"
+    if (s && !breaksAfter(tokens[s.end - 1]!) && /^and (?:i|me) (?:were |got )?married\b/i.test(restText(tokens, s.end, 5))) add('', canon.get(s)!, 'spouse');
+    // "fifty-three years married to Graeme", "I was married to Stan", "my marriage to Ramanathan"
+    const to = tokens[i + 1]?.lower === 'to' ? spanAt.get(i + 2) : undefined;
+    if (to && (t.lower === 'married' && (tokens[i - 1]?.lower === 'years' || /^(?:i|i'd)$/.test(tokens[i - 2]?.lower ?? '') && /^(?:was|got|am|been)$/.test(tokens[i - 1]?.lower ?? '')) || t.lower === 'marriage' && /^(?:my|our)$/.test(tokens[i - 1]?.lower ?? ''))) add('', canon.get(to)!, 'spouse');
   }
   // "taught me" makes a teacher only of someone with no other stated tie (not a grandson, not a neighbour)
   for (const name of taught) if (!rels.some((r) => r.to === name)) add('', name, 'teacher');
