@@ -36,6 +36,14 @@ describe('relations', () => {
     expect(run('My son\'s teacher, Mrs. Okoro, rang me at work.').memory.relationships).not.toContainEqual(rel('', 'Mrs. Okoro', 'teacher'));
   });
 
+  it('knows a neighbour by where they lived or by the role beside the name', () => {
+    expect(run('Herr Kowalski from the second floor got a plate every week.').memory.relationships).toEqual([rel('', 'Herr Kowalski', 'neighbour')]);
+    expect(run('Mrs Camilleri opposite could pass you a cup of sugar.').memory.relationships).toEqual([rel('', 'Mrs Camilleri', 'neighbour')]);
+    expect(run('I was often left asleep with the neighbour, Dona Amélia, who had eleven children already.').memory.relationships).toEqual([rel('', 'Dona Amélia', 'neighbour')]);
+    // from another village is not next door
+    expect(run('Mr. Oduya from the next village sold us the goat.').memory.relationships).toEqual([]);
+  });
+
   it('reads marriage and teaching from the verbs', () => {
     const { memory } = run('Miss Abernethy taught us sums on a slate. In the end I married Duncan, the baker\'s son.');
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Miss Abernethy', 'teacher'), rel('', 'Duncan', 'spouse')]));

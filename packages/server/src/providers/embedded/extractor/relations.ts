@@ -16,7 +16,13 @@ const FEMALE = new Set(['mother', 'grandmother', 'sister', 'daughter', 'wife', '
 const MALE = new Set(['father', 'grandfather', 'brother', 'son', 'husband', 'uncle', 'nephew', 'grandson', 'father-in-law', 'brother-in-law', 'son-in-law', 'stepfather', 'stepbrother', 'stepson', 'godfather', 'suitor', 'boyfriend', 'fiance']);
 const NARRATOR_POSSESSORS = new Set(['my', 'our']);
 const THIRD_POSSESSORS = new Set(['his', 'her', 'their']);
-const NEIGHBOUR_AFTER = [/^next door\b/i, /^from (?:next door|across the (?:street|road|way|hall|landing)|down the (?:street|road|lane))/i, /^across the (?:street|road|way|hall)/i, /^downstairs\b/i, /^upstairs\b/i];
+const NEIGHBOUR_AFTER = [
+  /^next door\b/i, /^from (?:next door|across the (?:street|road|way|hall|landing)|down the (?:street|road|lane))/i,
+  /^across the (?:street|road|way|hall)/i, /^(?:from )?(?:downstairs|upstairs)\b/i, /^opposite\b/i,
+  // "Herr Kowalski from the second floor", "Mrs. Katz on the top floor", "Mr. Drummond from the next block"
+  /^(?:from|on|in) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ground|top|bottom|next) (?:floor|flat|block|house|apartment|landing|hut)\b/i,
+  /^(?:two|three|four|a few) doors (?:down|up|along|away)\b/i,
+];
 
 /** The kin or role a word names, singular, or null ("sisters" → sister). */
 function kinOf(word: string): { relation: string; plural: boolean; role: boolean } | null {
@@ -34,8 +40,14 @@ function restText(tokens: Token[], from: number, count: number): string {
   return tokens.slice(from, from + count).map((t) => t.text + t.post).join('');
 }
 
-/** The words that make someone the storyteller's teacher when a name follows ("the teacher, Mr. McAllister"). */
-const TEACHER_WORDS = new Set(['teacher', 'schoolteacher', 'schoolmaster', 'schoolmistress', 'tutor']);
+/**
+ * Roles that are the storyteller's when a name is set beside them ("the teacher, Mr. McAllister", "the neighbour,
+ * Dona Amélia"): in a storyteller's school days the teacher is theirs, and the neighbour is their household's.
+ */
+const NAMED_ROLES: Record<string, string> = {
+  teacher: 'teacher', schoolteacher: 'teacher', schoolmaster: 'teacher', schoolmistress: 'teacher', tutor: 'teacher',
+  neighbour: 'neighbour', neighbor: 'neighbour',
+};
 
 /** People (named, kin-word-only) and their relations in one message, given earlier turns. */
 export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople): PeopleResult {
@@ -208,8 +220,9 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     // "Mr Wallace, who taught English", "Brother Patrick was teaching us Shakespeare"
     if (subj && (t.lower === 'who' && /^taught\b/i.test(after) || t.lower === 'was' && /^teaching (?:me|us)\b/i.test(after))) taught.push(canon.get(subj)!);
     // "the teacher, Mr. McAllister", "a teacher named Galina Petrovna", "our teacher in the Volksschule in Linz, Fräulein
-    // Gruber": in a storyteller's school days the teacher is theirs (not a teacher of someone else: "my son's teacher")
-    if (TEACHER_WORDS.has(t.lower) && !t.possessive) {
+    // Gruber", "the neighbour, Doña Toña" (not a teacher of someone else: "my son's teacher")
+    const role = NAMED_ROLES[t.lower];
+    if (role && !t.possessive) {
       let d = i - 1;
       while (d > i - 4 && d >= 0 && !breaksAfter(tokens[d]!) && !/^(?:the|a|an|our|my)$/.test(tokens[d]!.lower) && !tokens[d]!.possessive && !endAt.get(d)) d--;
       if (d >= 0 && d > i - 4 && /^(?:the|a|an|our|my)$/.test(tokens[d]!.lower)) {
@@ -217,7 +230,10 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
           const named = spanAt.get(k);
           if (named) {
             const prev = tokens[k - 1]!;
-            if (k === i + 1 && !breaksAfter(t) || /,/.test(prev.post) || NAME_VERBS_SET.has(prev.lower)) taught.push(canon.get(named)!);
+            if (k === i + 1 && !breaksAfter(t) || /,/.test(prev.post) || NAME_VERBS_SET.has(prev.lower)) {
+              if (role === 'teacher') taught.push(canon.get(named)!);
+              else if (!rels.some((r) => r.to === canon.get(named))) add('', canon.get(named)!, role);
+            }
             break;
           }
           if (hasTag(tokens[k], 'Verb') && !NAME_VERBS_SET.has(tokens[k]!.lower)) break;
