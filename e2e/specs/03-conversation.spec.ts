@@ -15,7 +15,7 @@ const BLACKPOOL =
 const BLACKPOOL_FOLLOW_UPS = [
   'Tell me more about Dad.',
   'Tell me more about Pete. What were they like?',
-  'You mentioned our tickets. What is the story there?',
+  'You mentioned your tickets. What is the story there?',
 ];
 /** A story and nothing left to follow up, so its notification is the one that stays on screen. */
 const SNOWSTORM = 'When I was seven my mother and I got lost in a snowstorm. Mother held my hand all night and we sang to keep warm. At dawn we walked home and she laughed about it for years.';

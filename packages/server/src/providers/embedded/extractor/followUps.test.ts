@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
-import { headWord, relativesOfOthers } from './followUps.ts';
+import { addressed, headWord, relativesOfOthers } from './followUps.ts';
 
 const values = (text: string) => run(text).followUpItems.map((f) => f.value);
 const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
@@ -153,5 +153,16 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(headWord('the docks at Hoboken')).toBe('docks');
     expect(headWord('a box my father hid')).toBe('box');
     expect(headWord("my grandmother's sewing machine")).toBe('machine');
+  });
+
+  it('says the storyteller\'s words back to them in the prompt, and quotes them whole', () => {
+    expect(addressed('the year we lost the farm')).toBe('the year you lost the farm');
+    expect(addressed("a box my father hid when I was small and we'd gone to Mass")).toBe("a box your father hid when you were small and you'd gone to Mass");
+    expect(addressed('the US embassy')).toBe('the US embassy');
+    const items = run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').followUpItems;
+    expect(items.find((f) => f.value === 'our father')?.suggestedPrompt).toBe('Tell me more about your father.');
+    for (const f of items) expect(f.suggestedPrompt).not.toMatch(/\b(?:our|my)\b/i);
+    // the storyteller's own sentence, to its end, not cut off mid-clause
+    expect(prompts('My mother never told me why Hanna did not come back, and we did not know why.')).toContain('You said "My mother never told me why Hanna did not come back, and we did not know why".');
   });
 });

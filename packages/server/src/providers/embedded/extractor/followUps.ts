@@ -188,7 +188,13 @@ export function untoldClauses(text: string): Untold[] {
       const phrase = kept.join(' ');
       const before = sentence.slice(0, start + m.index).trim().split(/\s+/).filter(Boolean);
       const after = sentence.slice(start + m.index).trim().replace(/[.!?"”]+$/, '').split(/\s+/);
-      const quote = [...before.slice(-16), ...after.slice(0, 12)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '');
+      // the quotation ends with the sentence or the clause (within twenty words), or says that it goes on
+      let end = after.length <= 20 ? after.length : 12;
+      if (end < after.length) {
+        const stop = after.findIndex((w, k) => k >= end - 1 && k < 20 && /[,;:]$/.test(w));
+        end = stop >= 0 ? stop + 1 : end;
+      }
+      const quote = `${before.length > 16 ? '… ' : ''}${[...before.slice(-16), ...after.slice(0, end)].join(' ').replace(/^[,;:—\s]+|[,;:—\s]+$/g, '')}${end < after.length && !/[,;:]$/.test(after[end - 1]!) ? ' …' : ''}`;
       if (phrase.split(' ').length >= 3 && !out.some((u) => u.value === phrase)) out.push({ value: phrase, quote });
     }
   }
@@ -500,6 +506,21 @@ export function headWord(value: string): string {
   return (cut > 0 ? words.slice(0, cut) : words).pop() ?? '';
 }
 
+/**
+ * The storyteller's words as said back to them: "our father" → "your father", "the year we lost the farm" → "the
+ * year you lost the farm", "a box my father hid" → "a box your father hid". A follow-up's prompt asks the storyteller.
+ */
+export function addressed(words: string): string {
+  return words
+    .replace(/\b(?:[Mm]y|[Oo]ur)\b/g, 'your')
+    .replace(/\b(?:[Mm]ine|[Oo]urs)\b/g, 'yours')
+    .replace(/\b(?:[Mm]yself|[Oo]urselves)\b/g, 'yourself')
+    .replace(/\b(?:I|[Ww]e) was\b/g, 'you were')
+    .replace(/\bI['’]m\b/g, "you're")
+    .replace(/\b(?:I|[Ww]e)(['’](?:d|ve|ll))\b/g, 'you$1')
+    .replace(/\b(?:I|[Ww]e|me|us)\b/g, 'you');
+}
+
 export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
   /** Rank group: 0 unexplained people and hinted-at events, 1 the rest (places, named things, objects). */
@@ -548,7 +569,9 @@ export function followUpCandidates(opts: {
       'sentence:negated': at >= 0 && NEGATION.test(sentence) ? 1 : 0,
       ...extra,
     };
-    out.push({ type, value, suggestedPrompt, kind, tier: TIER[kind], x });
+    // said back to the storyteller ("Tell me more about your father."), except a quotation of their own words
+    const prompt = kind === 'untold' ? suggestedPrompt : suggestedPrompt.split(value).join(addressed(value));
+    out.push({ type, value, suggestedPrompt: prompt, kind, tier: TIER[kind], x });
   };
   const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
@@ -558,7 +581,7 @@ export function followUpCandidates(opts: {
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {
     if ([...lowerText.matchAll(new RegExp(`\\b${escapeRegExp(p.toLowerCase())}\\b`, 'g'))].some((m) => FATE.test(sentenceAround(text, m.index)))) {
-      push('person-fate', 'person', p, `What happened to ${p.replace(/^(?:my|our) /i, 'your ')}?`);
+      push('person-fate', 'person', p, `What happened to ${p}?`);
     }
   }
   // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
