@@ -14,7 +14,7 @@ const BLACKPOOL =
 /** Ranked as a family would ask: the people first, then the things and the place (issue #18). */
 const BLACKPOOL_FOLLOW_UPS = [
   'Tell me more about Dad.',
-  'Tell me more about Pete. What were they like?',
+  'Tell me more about Pete. What was he like?',
   'You mentioned your tickets. What is the story there?',
 ];
 /** A story and nothing left to follow up, so its notification is the one that stays on screen. */

@@ -7,7 +7,7 @@ const stack = useStack();
 const ALLOTMENT = 'Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.';
 const FOLLOW_UPS = [
   'Tell me more about Stan Pickles. Who were they to you?',
-  'Tell me more about Uncle Arthur. What were they like?',
+  'Tell me more about Uncle Arthur. What was he like?',
   'You mentioned the allotment behind the gasworks. What is the story there?',
 ];
 const ANSWERED = FOLLOW_UPS[0]!;

@@ -84,6 +84,7 @@ function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof fi
     spans,
     people: analysis.people,
     related: new Set(analysis.relationships.map((r) => r.to)),
+    relationOf: new Map(analysis.relationships.filter((r) => !r.from).map((r) => [r.to, r.relation])),
     places: analysis.places,
     mentionCounts: counts,
   });

@@ -161,6 +161,8 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(addressed('the US embassy')).toBe('the US embassy');
     const items = run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').followUpItems;
     expect(items.find((f) => f.value === 'our father')?.suggestedPrompt).toBe('Tell me more about your father.');
+    expect(items.find((f) => f.value === 'Frank')?.suggestedPrompt).toBe('Tell me more about Frank. What was he like?');
+    expect(prompts('My aunt Dora kept a little haberdashery stall in Leeds market.')).toContain('Tell me more about Dora. What was she like?');
     for (const f of items) expect(f.suggestedPrompt).not.toMatch(/\b(?:our|my)\b/i);
     // the storyteller's own sentence, to its end, not cut off mid-clause
     expect(prompts('My mother never told me why Hanna did not come back, and we did not know why.')).toContain('You said "My mother never told me why Hanna did not come back, and we did not know why".');

@@ -5,6 +5,7 @@ import { scores } from './classifier.ts';
 import { stem } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
+import { FEMALE, MALE } from './relations.ts';
 import { isForeignWord } from './dictionary.ts';
 import { MAX_FOLLOW_UPS } from '../../llm/guidelines.ts';
 
@@ -521,6 +522,9 @@ export function addressed(words: string): string {
     .replace(/\b(?:I|[Ww]e|me|us)\b/g, 'you');
 }
 
+/** "What was he like?" for a brother, "What was she like?" for an aunt, "What were they like?" when the relation does not say. */
+const whatWasLike = (relation = '') => (MALE.has(relation) ? 'What was he like?' : FEMALE.has(relation) ? 'What was she like?' : 'What were they like?');
+
 export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
   /** Rank group: 0 unexplained people and hinted-at events, 1 the rest (places, named things, objects). */
@@ -540,6 +544,8 @@ export function followUpCandidates(opts: {
   spans: Span[];
   people: string[];
   related: Set<string>;
+  /** Each related person's relation to the storyteller ("Frank" → "brother"), for "What was he like?". */
+  relationOf?: Map<string, string>;
   places: string[];
   mentionCounts: Map<string, number>;
 }): Candidate[] {
@@ -586,7 +592,7 @@ export function followUpCandidates(opts: {
   }
   // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
   for (const p of opts.people) {
-    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, `Tell me more about ${p}. What were they like?`);
+    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, `Tell me more about ${p}. ${whatWasLike(opts.relationOf?.get(p))}`);
   }
   for (const r of relativesOfOthers(opts.tokens, opts.people)) {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;

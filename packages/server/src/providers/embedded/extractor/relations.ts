@@ -12,8 +12,8 @@ export interface PeopleResult {
 }
 
 const KIN_OWNER = '\u0000';
-const FEMALE = new Set(['mother', 'grandmother', 'sister', 'daughter', 'wife', 'aunt', 'niece', 'granddaughter', 'mother-in-law', 'sister-in-law', 'daughter-in-law', 'stepmother', 'stepsister', 'stepdaughter', 'godmother', 'fiancee', 'landlady']);
-const MALE = new Set(['father', 'grandfather', 'brother', 'son', 'husband', 'uncle', 'nephew', 'grandson', 'father-in-law', 'brother-in-law', 'son-in-law', 'stepfather', 'stepbrother', 'stepson', 'godfather', 'suitor', 'boyfriend', 'fiance']);
+export const FEMALE = new Set(['mother', 'grandmother', 'sister', 'daughter', 'wife', 'aunt', 'niece', 'granddaughter', 'mother-in-law', 'sister-in-law', 'daughter-in-law', 'stepmother', 'stepsister', 'stepdaughter', 'godmother', 'fiancee', 'landlady']);
+export const MALE = new Set(['father', 'grandfather', 'brother', 'son', 'husband', 'uncle', 'nephew', 'grandson', 'father-in-law', 'brother-in-law', 'son-in-law', 'stepfather', 'stepbrother', 'stepson', 'godfather', 'suitor', 'boyfriend', 'fiance']);
 const NARRATOR_POSSESSORS = new Set(['my', 'our']);
 const THIRD_POSSESSORS = new Set(['his', 'her', 'their']);
 const NEIGHBOUR_AFTER = [
