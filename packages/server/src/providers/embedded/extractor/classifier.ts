@@ -128,6 +128,21 @@ export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel 
 }
 
 
+/**
+ * The features a model weighs: every non-word feature, and words ("w:...") seen in at least `minDocs` examples;
+ * `also` (features with a prior) count as seen. Sorted, so the order of the examples cannot change the model.
+ */
+function vocabulary(xs: Features[], minDocs: number, also: string[] = []): { vocab: string[]; index: Map<string, number> } {
+  const docs = new Map<string, number>();
+  for (const x of xs) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
+  for (const f of also) if (!docs.has(f)) docs.set(f, 0);
+  const vocab = [...docs.keys()].filter((f) => !f.startsWith('w:') || docs.get(f)! >= minDocs).sort();
+  return { vocab, index: new Map(vocab.map((f, i) => [f, i])) };
+}
+
+/** An example's non-zero features of the vocabulary, as (position, value) pairs in the order of their names. */
+const sparse = (x: Features, index: Map<string, number>) => Object.keys(x).sort().filter((f) => index.has(f) && x[f]).map((f) => [index.get(f)!, x[f]!] as const);
+
 /** Trains on (features, label) pairs. Same examples and options → same model, to the byte. */
 export function train(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {
   return fit(examples, labels, opts).model;
@@ -138,17 +153,9 @@ export function train(examples: { x: Features; label: string }[], labels: string
  * says whether it got there: every gradient component under `tolerance`.
  */
 export function fit(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): { model: LinearModel; converged: boolean; iterations: number } {
-  // vocabulary: every non-word feature, and words seen in at least minDocs examples; sorted for a stable order
-  const docs = new Map<string, number>();
-  for (const { x } of examples) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
   const prior = opts.prior ?? {};
-  for (const f of Object.keys(prior)) if (!docs.has(f)) docs.set(f, 0);
-  const vocab = [...docs.keys()].filter((f) => !f.startsWith('w:') || docs.get(f)! >= opts.minDocs).sort();
-  const index = new Map(vocab.map((f, i) => [f, i]));
-  const rows = examples.map(({ x, label }) => ({
-    y: labels.indexOf(label),
-    x: Object.keys(x).sort().filter((f) => index.has(f) && x[f]).map((f) => [index.get(f)!, x[f]!] as const),
-  })).filter((r) => r.y >= 0);
+  const { vocab, index } = vocabulary(examples.map(({ x }) => x), opts.minDocs, Object.keys(prior));
+  const rows = examples.map(({ x, label }) => ({ y: labels.indexOf(label), x: sparse(x, index) })).filter((r) => r.y >= 0);
   const K = labels.length;
   const counts = labels.map((_, k) => rows.filter((r) => r.y === k).length);
   const weightOf = labels.map((_, k) => (opts.balance && counts[k] ? rows.length / (K * counts[k]!) : 1));
@@ -207,21 +214,17 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
  */
 export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: TrainOptions): { model: LinearModel; converged: boolean; iterations: number } {
   const used = groups.filter((g) => g.some((c) => c.chosen) && g.some((c) => !c.chosen));
-  const docs = new Map<string, number>();
-  for (const g of used) for (const { x } of g) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
-  const vocab = [...docs.keys()].filter((f) => !f.startsWith('w:') || docs.get(f)! >= opts.minDocs).sort();
-  const index = new Map(vocab.map((f, i) => [f, i]));
-  const rows = used.map((g) => g.map(({ x, chosen }) => ({ chosen, x: Object.keys(x).sort().filter((f) => index.has(f) && x[f]).map((f) => [index.get(f)!, x[f]!] as const) })));
+  const { vocab, index } = vocabulary(used.flatMap((g) => g.map(({ x }) => x)), opts.minDocs);
+  const rows = used.map((g) => ({ chosen: g.filter((c) => c.chosen).length, candidates: g.map(({ x, chosen }) => ({ chosen, x: sparse(x, index) })) }));
   const n = Math.max(1, rows.length);
   const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let loss = 0;
-    for (const group of rows) {
+    for (const { chosen, candidates: group } of rows) {
       const s = group.map((c) => c.x.reduce((a, [j, v]) => a + theta[j]! * v, 0));
       const max = Math.max(...s);
       const e = s.map((v) => Math.exp(v - max));
       const sum = e.reduce((a, b) => a + b, 0);
-      const chosen = group.filter((c) => c.chosen).length;
       group.forEach((c, i) => {
         // each chosen candidate's log share: −Σ_chosen (s_i − logsumexp), per chosen one
         const d = (e[i]! / sum - (c.chosen ? 1 / chosen : 0)) / n;

@@ -159,16 +159,13 @@ export function priors(strength = 3, vocabularyStrength = 0, knowledgeStrength =
 }
 
 /** A fitted model, or an error naming it if its solver stopped short of the optimum (weights would then depend on when it stopped). */
-function ranked(groups: { x: Features; chosen: boolean }[][], opts: TrainOptions): LinearModel {
-  const { model, converged, iterations } = fitRanking(groups, opts);
-  if (!converged) throw new Error(`the follow-up ranking did not converge in ${iterations} iterations`);
+function converged(name: string, { model, converged, iterations }: { model: LinearModel; converged: boolean; iterations: number }): LinearModel {
+  if (!converged) throw new Error(`the ${name} model did not converge in ${iterations} iterations`);
   return model;
 }
 
 function fitted(name: string, examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions): LinearModel {
-  const { model, converged, iterations } = fit(examples, labels, opts);
-  if (!converged) throw new Error(`the ${name} model did not converge in ${iterations} iterations`);
-  return model;
+  return converged(name, fit(examples, labels, opts));
 }
 
 /** `model` blended with naive Bayes on the examples' word pairs, which get `share` of the scores (0: `model` alone). */
@@ -199,7 +196,7 @@ export function trainFromInputs(items: { p: GoldPassage; x: Inputs }[], sources:
     ),
     significance: fitted('significance', items.map(({ p, x }) => ({ x: x.significance, label: p.gold.significance })), SIGNIFICANCE_LEVELS, { prior: prior.significance, ...opts.significance }),
     // which of a message's candidates the annotator chose: a ranking among them, not a yes/no for each alone
-    followUp: ranked(items.map(({ p, x }) => x.candidates.map((c) => ({ x: c.x, chosen: isGoldFollowUp(c, p.gold.followUps ?? []) }))), opts.followUp),
+    followUp: converged('follow-up', fitRanking(items.map(({ p, x }) => x.candidates.map((c) => ({ x: c.x, chosen: isGoldFollowUp(c, p.gold.followUps ?? []) }))), opts.followUp)),
   };
 }
 
