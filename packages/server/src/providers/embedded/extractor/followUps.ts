@@ -525,6 +525,18 @@ export function addressed(words: string): string {
 /** "What was he like?" for a brother, "What was she like?" for an aunt, "What were they like?" when the relation does not say. */
 const whatWasLike = (relation = '') => (MALE.has(relation) ? 'What was he like?' : FEMALE.has(relation) ? 'What was she like?' : 'What were they like?');
 
+/**
+ * The two words before a candidate and the two after it, stemmed and by distance ("p1:lost", "a1:who"): what the
+ * storyteller does with a thing says whether it is told or left open ("never saw", "… who had", "kept the").
+ */
+function contextFeatures(text: string, at: number, length: number): Features {
+  const wordsOf = (s: string) => s.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean).map(stem);
+  const x: Features = {};
+  wordsOf(text.slice(Math.max(0, at - 40), at)).slice(-2).reverse().forEach((w, k) => { x[`p${k + 1}:${w}`] = 1; });
+  wordsOf(text.slice(at + length, at + length + 40)).slice(0, 2).forEach((w, k) => { x[`a${k + 1}:${w}`] = 1; });
+  return x;
+}
+
 export interface Candidate extends FollowUpItem {
   kind: CandidateKind;
   /** Rank group: 0 unexplained people and hinted-at events, 1 the rest (places, named things, objects). */
@@ -560,7 +572,8 @@ export function followUpCandidates(opts: {
     const v = value.toLowerCase();
     if (!v || out.some((f) => f.value.toLowerCase() === v || f.value.toLowerCase().includes(v))) return;
     const sameKind = out.filter((c) => c.kind === kind).length;
-    const at = lowerText.indexOf(v.replace(/^(?:the|a|an) /, ''));
+    const core = v.replace(/^(?:the|a|an) /, '');
+    const at = lowerText.indexOf(core);
     const head = headWord(value);
     const sentence = at >= 0 ? sentenceAround(text, at) : '';
     const x: Features = {
@@ -573,6 +586,7 @@ export function followUpCandidates(opts: {
       // the last sentence is where a storyteller leaves what they will not finish ("... nobody ever explained")
       'sentence:last': at >= 0 && !/[.!?]\s/.test(text.slice(at)) ? 1 : 0,
       'sentence:negated': at >= 0 && NEGATION.test(sentence) ? 1 : 0,
+      ...(at >= 0 ? contextFeatures(text, at, core.length) : {}),
       ...extra,
     };
     // said back to the storyteller ("Tell me more about your father."), except a quotation of their own words
