@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { predict, probabilities } from '../src/providers/embedded/extractor/classifier.ts';
@@ -14,20 +14,34 @@ import {
  * the corpus's train split (packages/server/eval/corpus/train.jsonl) and the dev set (../shared/eval/dev.jsonl)
  * and writes extractor/model.json. The holdout split is never read here.
  * `--cv` instead prints 5-fold cross-validation on those passages (`--cv --grid`: for a few settings, to choose
- * DEFAULT_OPTIONS).
+ * DEFAULT_OPTIONS). `--cv --by-week` keeps each writing week's passages (eval/corpus/passages/wN.jsonl) in one fold, so
+ * every fold is scored on writers and briefs it never trained on, as passages nobody has seen would be.
  */
 const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(server, '../..');
 const OUT = resolve(server, 'src/providers/embedded/extractor/model.json');
 
-const fold = (id: string, k: number) => Number(BigInt(`0x${createHash('sha256').update(id).digest('hex')}`) % BigInt(k));
+const fold = (key: string, k: number) => Number(BigInt(`0x${createHash('sha256').update(key).digest('hex')}`) % BigInt(k));
 
-function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k = 5) {
+/** Each corpus passage's writing week (the passages file it came from: "w12"); dev's passages are not in it. */
+function writingWeeks(): Map<string, string> {
+  const dir = resolve(server, 'eval/corpus/passages');
+  const weeks = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+    for (const line of readFileSync(resolve(dir, file), 'utf8').split('\n')) {
+      if (line.trim()) weeks.set((JSON.parse(line) as { id: string }).id, file.replace(/\.jsonl$/, ''));
+    }
+  }
+  return weeks;
+}
+
+/** k-fold cross-validation; `groupOf` puts every passage of a group in the same fold (default: each passage alone). */
+function crossValidate(items: ReturnType<typeof inputsOf>, opts: ModelOptions, k = 5, groupOf: (id: string) => string = (id) => id) {
   let themeOk = 0, themeN = 0, sigOk = 0, fuN = 0, fuOk = 0;
   const stories: { probability: number; gold: boolean }[] = [];
   for (let f = 0; f < k; f++) {
-    const model = trainFromInputs(items.filter((i) => fold(i.p.id, k) !== f), [], opts);
-    for (const { p, x } of items.filter((i) => fold(i.p.id, k) === f)) {
+    const model = trainFromInputs(items.filter((i) => fold(groupOf(i.p.id), k) !== f), [], opts);
+    for (const { p, x } of items.filter((i) => fold(groupOf(i.p.id), k) === f)) {
       const top = rankFollowUps(x.candidates, model.followUp);
       for (const g of p.gold.followUps ?? []) {
         fuN++;
@@ -76,8 +90,10 @@ function main(argv: string[]): number {
     if (argv.includes('--grid')) for (const vocabularyStrength of [0, 2, 6]) grid.push([`vocabulary=${vocabularyStrength}`, { ...DEFAULT_OPTIONS, vocabularyStrength }]);
     if (argv.includes('--grid')) for (const priorStrength of [0, 1.5, 5]) grid.push([`prior=${priorStrength}`, { ...DEFAULT_OPTIONS, priorStrength }]);
     if (argv.includes('--grid')) for (const minDocs of [1, 3]) grid.push([`theme minDocs=${minDocs}`, { ...DEFAULT_OPTIONS, theme: { ...DEFAULT_OPTIONS.theme, minDocs } }]);
+    const weeks = argv.includes('--by-week') ? writingWeeks() : undefined;
+    const groupOf = weeks ? (id: string) => weeks.get(id) ?? 'dev' : undefined;
     for (const [name, opts] of grid) {
-      const r = crossValidate(items, opts);
+      const r = crossValidate(items, opts, 5, groupOf);
       const byThreshold = THRESHOLDS.map((t) => `${t}:${r.storyF1(t).toFixed(3)}`).join(' ');
       process.stdout.write(`${name.padEnd(26)} theme_acc=${r.theme.toFixed(3)} story_f1=${r.storyF1(STORY_THRESHOLD).toFixed(3)} significance=${r.significance.toFixed(3)} followup@3=${r.followUpAt3.toFixed(3)} story_f1 by threshold ${byThreshold}\n`);
     }
