@@ -44,6 +44,9 @@ const LOSSES: { text: string; who: string }[] = [
   { text: 'We lost the farm in 1931 when the bank called in the loan.', who: 'farm' },
   { text: 'My grandmother died the winter before I was married.', who: 'grandmother' },
   { text: 'so then my friend Rosa passed away and that was hard', who: 'rosa' },
+  { text: 'My husband Ted worked at the docks for thirty years. When the docks closed he never got over it, and he died two years later.', who: 'ted' },
+  { text: 'I remember the day the telegram came. My brother Alan had been killed at Arnhem.', who: 'alan' },
+  { text: 'Auntie Grace raised me after that. She passed away in 1979.', who: 'grace' },
 ];
 
 /** Something told, and the question that would ask for it again. */

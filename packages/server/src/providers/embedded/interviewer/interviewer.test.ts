@@ -61,6 +61,18 @@ describe('embedded interviewer', () => {
     expect(await reply("I'd rather not talk about the war.")).toMatch(/^Of course/);
   });
 
+  it('names who died when the storyteller says "he" or "she", and never says a pronoun back in their place', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    const ted = await reply('My husband Ted worked at the docks for thirty years. When they closed he never got over it. He died two years later.');
+    expect(ted).toMatch(/^I'm (?:so )?sorry [^.]*\bTed\b/);
+    expect(ted).not.toMatch(/\babout (?:he|she|they)\b/);
+    // nobody named: the acknowledgement does not guess
+    const unnamed = await reply('He died in the spring of 1990, and the house was very quiet after that.');
+    expect(unnamed).toMatch(/^I'm so sorry for your loss\./);
+    expect(unnamed).not.toMatch(/\babout (?:he|she|they)\b/);
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

@@ -8,7 +8,7 @@ export interface Loss {
   what?: string;
 }
 
-const DIED = /\b(?:died|passed away|passed on|passed over|was killed|were killed|got killed|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const DIED = /\b(?:died|passed away|passed on|passed over|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 const LOST = /\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
 const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
@@ -22,6 +22,14 @@ export function findLoss(message: string, people: string[]): Loss | null {
   if (died) {
     const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
     const who = subjectOf(message.slice(sentenceStart, died.index), people);
+    // "He died two years later": said back as the person named last before it, or not named at all ("they"
+    // may be several people, so it is never guessed)
+    if (/^(?:he|she|they)$/.test(who)) {
+      if (who === 'they') return {};
+      const before = message.slice(0, died.index);
+      const named = [...people].sort((a, b) => before.lastIndexOf(a) - before.lastIndexOf(b)).filter((p) => before.includes(p)).at(-1);
+      return { who: named ? personRef(named) : undefined };
+    }
     return { who: who === 'you' ? undefined : who };
   }
   const of = DEATH_OF.exec(message);
