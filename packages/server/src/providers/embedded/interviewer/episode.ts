@@ -50,7 +50,7 @@ export function secondPerson(phrase: string): string {
 }
 
 /** Events that are a life's background or a birthday, not an episode worth following. */
-const THIN = /^(?:turned \w+|was born|were born|started school|grew up|lived)\b/i;
+const THIN = /^(?:turned \w+|was born|were born|started school|grew up|lived|made (?:sure|a point|it|do)|did (?:it|that|so)|knew (?:it|that)|meant (?:it|that)|thought so)\b/i;
 /** Sentences that anchor one occasion: a year, a season, "one day", "that night". */
 const ANCHORED = /\b(?:(?:19|20)\d\d|one (?:day|night|morning|evening|winter|summer|spring|autumn)|that (?:day|night|morning|winter|summer|spring|autumn|year)|the (?:day|night|morning) (?:we|I|he|she|they)|the (?:winter|summer|spring|autumn) of|on the first day|christmas|easter)\b/i;
 /** "so deep that our father dug...", "suddenly": the moment the message builds to. */
@@ -63,6 +63,9 @@ const FALLBACK_EVENT = /\b(I|we|he|she|they|(?:my|our|the) [a-z]+|[A-Z][a-z]+)\s
 const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;
 
 interface Sentence { text: string; start: number }
+
+/** "I was allowed", "who hadn't been home", "we'd been": the auxiliary the event phrase starts after. */
+const AUX_BEFORE = /(?:\b(?:was|were|had|have|has|is|am|are|did)(?:n['’]t)?|['’]d)(?:\s+(?:not|never|just|already|finally|only))?(?:\s+been)?\s+$|\bbeen\s+$/i;
 
 function sentences(message: string): Sentence[] {
   const out: Sentence[] = [];
@@ -80,29 +83,60 @@ export function personRef(name: string, maxWords = 4): string {
   return KIN[short.toLowerCase()] ? `your ${short.toLowerCase()}` : secondPerson(short);
 }
 
-/** Who did the event: the words just before it in its sentence, or the last person named before it. */
+/** "The men did the killing and singed the carcass": the subject that opens the clause the event is joined to. */
+const OPENING_SUBJECT = /^\s*(?:(?:[Tt]hen|[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell)\s+)?(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur|[Tt]he)\s+[a-z]+|(?!(?:One|It|There|This|That|These|Those|Every|Each|In|On|At|When|After|Before|Then|Once|Later|Next|The|My|Our|Well|So|But|And)\b)[A-Z][a-z]+)\s+[a-z]+/;
+
+/**
+ * Who did the event: the words just before it in its sentence, or the last person named before it. '' when the
+ * words do not say ("lavash brushed with butter", "Perth who hadn't been home"): a guess would be said back wrong.
+ */
 export function subjectOf(before: string, people: string[]): string {
   const words = before.trim().split(/\s+/).filter(Boolean);
-  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
-  const last = words.at(-1)?.replace(/[^\p{L}'’]/gu, '') ?? '';
+  let joined = false;
+  while (words.length && FILLER.test(words.at(-1)!)) {
+    if (/^(?:and|then|so)$/i.test(words.at(-1)!)) joined = true;
+    words.pop();
+  }
+  const raw = words.at(-1) ?? '';
+  const last = raw.replace(/[^\p{L}'’]/gu, '');
   const prev = words.at(-2)?.toLowerCase() ?? '';
   if (!last) return 'you';
   const pronoun = PRONOUNS[last.toLowerCase()];
   if (pronoun && pronoun !== 'he' && pronoun !== 'she' && pronoun !== 'they') return pronoun;
+  if (pronoun === 'they') return 'they';
   if (pronoun) {
-    // "he" is said back as the person the storyteller last named, so the reply stands on its own
+    // "he" is said back as the person the storyteller last named, so the reply stands on its own ("they" is
+    // often several people, so it stays "they")
     const named = people.filter((p) => before.includes(p)).at(-1);
     return named ? personRef(named) : pronoun;
   }
+  if (joined) {
+    // "... and went": the word before "and" ends the clause before, not the subject of this one
+    const opening = OPENING_SUBJECT.exec(before);
+    return opening ? subjectOf(opening[1]!, people) : '';
+  }
+  // "Cork, and" / "Saint-Michel, and": a list or a clause ends there
+  if (/[,;:]$/.test(raw)) return '';
   if (prev === 'my' || prev === 'our') return `your ${KIN[last.toLowerCase()] ? last.toLowerCase() : last}`;
+  // "nobody in the village talked": the doer is before the preposition
+  if (/^(?:the|a|an|my|our|his|her|their)$/.test(prev) && /^(?:in|of|at|on|from|with|for|by|near|behind|across)$/i.test(words.at(-3) ?? '')) {
+    return subjectOf(words.slice(0, -3).join(' '), people);
+  }
+  if (/^(?:everyone|everybody|someone|somebody|all)$/i.test(last)) return last.toLowerCase();
+  if (/^(?:nobody|none|one|it|this|that|there|which|who)$/i.test(last)) return '';
   if (prev === 'the' || prev === 'a') return `the ${last}`;
   // a summary's "their father" is the storyteller's father, said back as "your father"
   if (prev === 'their') return `your ${last}`;
   if (prev === 'his' || prev === 'her') return `${prev} ${last}`;
+  // "my employer's wife", "Maria's husband"
+  if (/['’]s$/.test(prev)) {
+    const owner = words.at(-3)?.toLowerCase();
+    return `${owner === 'my' || owner === 'our' ? 'your' : owner === 'the' ? 'the' : ''} ${words.at(-2)!} ${last}`.trim();
+  }
   const person = people.find((p) => p.split(/\s+/).at(-1) === last);
   if (person) return personRef(person);
   if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) return last;
-  return 'you';
+  return '';
 }
 
 const CLAUSE_END = /^(?:and|but|so|because|when|while|until|till|though|although|that|which|who|where|if|or|as|than|then|before|after|since)$/i;
@@ -119,7 +153,7 @@ function toClauseEnd(message: string, index: number, action: string): string {
   const out: string[] = [];
   for (const [i, w] of words.entries()) {
     if (out.length >= MAX_ACTION_WORDS) break;
-    if (i > 0 && CLAUSE_END.test(w) && out.join(' ').length >= action.length) break;
+    if (i > 0 && (CLAUSE_END.test(w) || /^there$/i.test(w) && /^(?:was|were)$/i.test(words[i + 1] ?? '')) && out.join(' ').length >= action.length) break;
     out.push(w);
   }
   while (out.length > 1 && TRAILING.test(out.at(-1)!)) out.pop();
@@ -153,6 +187,38 @@ function weight(action: string, sentence: string): number {
   return w;
 }
 
+/** Events the tagger may pass over, with their doer ("I rode a borrowed bicycle", "the yard flooded"). */
+function fallbackEvents(message: string): { action: string; index: number }[] {
+  const out: { action: string; index: number }[] = [];
+  for (const m of message.matchAll(new RegExp(FALLBACK_EVENT.source, 'g'))) {
+    if (!STATE_ED.test(m[2]!)) out.push({ action: m[2]!.trim(), index: m.index + m[0].indexOf(m[2]!) });
+  }
+  return out;
+}
+
+/**
+ * The weightiest event whose doer the words say, and where its clause starts: "I was allowed", "he had been sent"
+ * keep their "was", "had been". undefined when no event says who did it.
+ */
+function centralOf(message: string, found: { action: string; index: number }[], extraction: Extraction) {
+  const weighed = found.filter((f) => contentWords(f.action).length > 0).map((f) => {
+    const sentence = sentences(message).find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
+    return { ...f, sentence, w: weight(f.action, sentence.text) };
+  }).sort((a, b) => b.w - a.w || a.index - b.index);
+  for (const f of weighed) {
+    if (f.w < -1) break;
+    const before = message.slice(f.sentence.start, f.index);
+    const aux = AUX_BEFORE.exec(before);
+    // "my husband is buried there": not a past event; "the ones whose names I learned": not the clause's own event
+    if (aux && /^(?:is|am|are|has|have)\b/i.test(aux[0]) || /\b(?:whose\s+\w+|whom|which)\s+(?:I|we|he|she|they)\s*$/i.test(before)) continue;
+    // "the tree my father planted is dying": the verb closes a description, the sentence's verb comes after it
+    if (/^\S+\s+(?:is|are|was|were|has|had|will|would)\b/i.test(f.action)) continue;
+    const subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
+    if (subject) return { best: f, subject, start: aux ? f.index - aux[0].length : f.index };
+  }
+  return undefined;
+}
+
 /** The central event of `message`, or null when it tells no event (a feeling, a habit, a "no"). */
 export function centralEvent(message: string, extraction: Extraction): Episode | null {
   const found: { action: string; index: number }[] = [];
@@ -160,21 +226,13 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
     const index = at(message, e);
     if (index >= 0) found.push({ action: e, index });
   }
-  if (!found.length) {
-    const m = FALLBACK_EVENT.exec(message);
-    if (m && !STATE_ED.test(m[2]!)) found.push({ action: m[2]!.trim(), index: m.index + m[0].indexOf(m[2]!) });
-  }
-  let best: { action: string; index: number; sentence: Sentence; w: number } | null = null;
-  for (const f of found) {
-    if (contentWords(f.action).length === 0) continue;
-    const sentence = sentences(message).find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
-    const w = weight(f.action, sentence.text);
-    if (!best || w > best.w) best = { ...f, sentence, w };
-  }
-  if (!best || best.w < -1) return null;
-  const subject = subjectOf(message.slice(best.sentence.start, best.index), extraction.memory.people);
-  let action = secondPerson(toClauseEnd(message, best.index, best.action)).replace(/[.,;:!?"”]+$/u, '');
-  if (subject === 'you') action = action.replace(/^was\b/, 'were');
+  // the tagger's events, and the plain "I rode a borrowed bicycle" where it read "borrowed" as the verb
+  const more = fallbackEvents(message).filter((f) => !found.some((e) => e.index <= f.index && f.index < e.index + e.action.length));
+  const chosen = centralOf(message, [...found, ...more], extraction);
+  if (!chosen) return null;
+  const { best, subject, start } = chosen;
+  let action = secondPerson(toClauseEnd(message, start, message.slice(start, best.index) + best.action)).replace(/[.,;:!?"”]+$/u, '').replace(/^['’]d\b/, 'had').trim();
+  if (subject === 'you') action = action.replace(/^was\b/, 'were').replace(/^wasn['’]t\b/, "weren't").replace(/^am\b/, 'are');
   const when = dateIn(best.sentence.text, extraction);
   const where = placeIn(best.sentence.text, extraction);
   return {

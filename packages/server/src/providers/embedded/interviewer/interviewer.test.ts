@@ -61,6 +61,27 @@ describe('embedded interviewer', () => {
     expect(await reply("I'd rather not talk about the war.")).toMatch(/^Of course/);
   });
 
+  it('says the event back with its doer and its grammar whole', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    // the passive keeps its "were"; "I" said back is "you", never the object's "me" as a second "you"
+    expect(await reply('The olive harvest of 1966 was the first year I was allowed to climb into the trees with the men.')).toMatch(/\byou were allowed to climb\b/);
+    const found = await reply('I was in Dubai in 2013. My employer\'s wife found me sitting on the kitchen floor.');
+    expect(found).toMatch(/\byour employer's wife found you\b/);
+    expect(found).not.toMatch(/\byou found you\b/);
+    // "... did the killing and singed": the men singed it, not "the killing"
+    const pig = await reply('Every December the men did the killing and singed the carcass with burning straw while we watched.');
+    expect(pig).not.toMatch(/\bthe killing singed\b/i);
+    // a description ("the tree my father planted is dying") is not an event to ask about
+    expect(await reply('In 2015 the sea came into the house, and now the breadfruit tree my father planted is dying from the salt.')).not.toMatch(/\bplanted is\b/);
+    // the setting is said once: not in the opening line when the question names it
+    const strike = await reply('I met Thiago during the bus strike in São Paulo in 2003.');
+    expect(strike.match(/São Paulo/g)).toHaveLength(1);
+    expect(strike.match(/2003/g)).toHaveLength(1);
+    // a day takes "on", a season "in the"
+    expect(await reply('We were married in the church at San Biagio on the third of June 1944, and my mother cried all day.')).not.toMatch(/\bin the third of June\b/);
+  });
+
   it('names who died when the storyteller says "he" or "she", and never says a pronoun back in their place', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));

@@ -55,13 +55,18 @@ function wherePhrase(message: string, place: string): string {
 /** "in the winter of 1947", "when you were seven". */
 function whenPhrase(date: string): string {
   if (/^you\b/.test(date)) return `when ${date}`;
+  // "on the third of June 1944", "on 3 June", "on a Sunday"
+  if (/^(?:(?:the\s+)?(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|twenty-\w+|thirtieth|thirty-first)\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?!['’])|(?:a\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))/i.test(date)) return `on ${date}`;
+  // "the harvest of 1966", "the winter of 1947"
+  if (/^(?:spring|summer|autumn|fall|winter|harvest)\b/i.test(date)) return `in the ${date}`;
   return /^(?:when|after|before|during|in|on|at|around|about|that|those|back)\b/i.test(date) ? date : `in ${date}`;
 }
 
-/** A short repeat-back of the event's setting, to show it was heard (no feelings attributed). */
-function settingLine(message: string, episode: Episode, m: Mentioned): string {
-  const place = episode.where ?? m.places[0];
-  const date = episode.when ?? m.dates.find((d) => /\d|the \w+ties/.test(d));
+/** A short repeat-back of the event's setting, to show it was heard (no feelings attributed); what the question names is not said twice. */
+function settingLine(message: string, episode: Episode, m: Mentioned, question: string): string {
+  const unsaid = (s: string | undefined) => (s && !question.toLowerCase().includes(s.toLowerCase()) ? s : undefined);
+  const place = unsaid(episode.where ?? m.places[0]);
+  const date = unsaid(episode.when ?? m.dates.find((d) => /\d|the \w+ties/.test(d)));
   if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
   if (place) return `So this was ${wherePhrase(message, place)}.`;
   if (date) return `So this was ${whenPhrase(date)}.`;
@@ -195,6 +200,7 @@ export function composeReply(ctx: InterviewContext): string {
 
   let ack: string[] = [];
   let pool: string[];
+  let setting = false;
   if (loss) {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
   } else if (DECLINE.test(message)) {
@@ -207,15 +213,17 @@ export function composeReply(ctx: InterviewContext): string {
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (episode) {
-    ack = [settingLine(message, episode, m)];
+    // the setting line is said once the question is chosen, so it does not repeat the question's own words
+    setting = true;
     pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
     ack = [reflection(extraction, m, fresh)];
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
-  if (name && !loss && turn % 3 === 2 && ack[0]) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
   const question = pool.find((q) => !asked.has(questionKey(q))) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
+  if (setting && episode) ack = [settingLine(message, episode, m, question)];
+  if (name && !loss && turn % 3 === 2 && ack[0]) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
