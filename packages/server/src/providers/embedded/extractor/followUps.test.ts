@@ -167,4 +167,14 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     // the storyteller's own sentence, to its end, not cut off mid-clause
     expect(prompts('My mother never told me why Hanna did not come back, and we did not know why.')).toContain('You said "My mother never told me why Hanna did not come back, and we did not know why".');
   });
+
+  it('asks about another person\'s relative as he or she, and does not ask who they are when the message says', () => {
+    const items = run("We married in 1962 at St Anne's in Leeds. Doreen wore her sister's dress because we couldn't afford one. Her father didn't speak to me for a year after that.").followUpItems;
+    const values = items.map((f) => f.value);
+    // "Her father" at a sentence's start is "her father" on the dashboard
+    expect(values).not.toContain('Her father');
+    expect(items.find((f) => f.value === 'her sister')?.suggestedPrompt).toBe("You mentioned her sister (Doreen's sister). What was she like?");
+    expect(prompts('Our landlord was a hard man, and his wife was worse.')).toContain('You mentioned his wife. Who was she, and what was she like?');
+    for (const f of items) expect(f.suggestedPrompt).not.toMatch(/\bmentioned Her\b/);
+  });
 });

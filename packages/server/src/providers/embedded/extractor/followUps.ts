@@ -392,7 +392,8 @@ export function relativesOfOthers(tokens: Token[], people: string[]): { value: s
     const kin = tokens[j];
     if (!kin || breaksAfter(owner) || !(KIN[kin.lower] || KIN_PLURALS.has(kin.lower))) continue;
     if (kin.lower === 'people' || kin.lower === 'kids' && pronoun) continue;
-    const value = tokens.slice(i, j + 1).map((t, k) => (k === j - i ? t.lower : t.text)).join(' ');
+    // "Her father" at a sentence's start is "her father" anywhere else
+    const value = tokens.slice(i, j + 1).map((t, k) => (k === j - i || k === 0 && pronoun ? t.lower : t.text)).join(' ');
     let whose = value;
     if (pronoun && owner.lower !== 'their') {
       for (let k = i - 1; k >= 0 && tokens[k]!.sentence === owner.sentence; k--) {
@@ -523,7 +524,14 @@ export function addressed(words: string): string {
 }
 
 /** "What was he like?" for a brother, "What was she like?" for an aunt, "What were they like?" when the relation does not say. */
-const whatWasLike = (relation = '') => (MALE.has(relation) ? 'What was he like?' : FEMALE.has(relation) ? 'What was she like?' : 'What were they like?');
+/** "he was" for a brother, "she was" for an aunt, "they were" when the relation does not say (or for "his parents"). */
+const pronounFor = (relation = '') => (MALE.has(relation) ? { who: 'he', be: 'was' } : FEMALE.has(relation) ? { who: 'she', be: 'was' } : { who: 'they', be: 'were' });
+
+/** "Tell me more about Frank. What was he like?" for a brother; "What was Doreen like?" when the relation does not say he or she. */
+const aboutRelative = (name: string, relation = '') => {
+  const { who, be } = pronounFor(relation);
+  return who === 'they' ? `What was ${name} like?` : `Tell me more about ${name}. What ${be} ${who} like?`;
+};
 
 /**
  * The two words before a candidate and the two after it, stemmed and by distance ("p1:lost", "a1:who"): what the
@@ -606,11 +614,15 @@ export function followUpCandidates(opts: {
   }
   // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
   for (const p of opts.people) {
-    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, `Tell me more about ${p}. ${whatWasLike(opts.relationOf?.get(p))}`);
+    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, aboutRelative(p, opts.relationOf?.get(p)));
   }
   for (const r of relativesOfOthers(opts.tokens, opts.people)) {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;
-    push('relative-of-other', 'person', r.value, `You mentioned ${about}. Who were they, and what were they like?`);
+    // "her father (Doreen's father)": who he is is told, what he was like is not
+    const kin = r.value.split(/\s+/).pop()!.toLowerCase();
+    const { who, be } = pronounFor(KIN_PLURALS.has(kin) ? '' : KIN[kin]);
+    const ask = r.whose === r.value && !/['’]s\b/.test(r.value) ? `Who ${be} ${who}, and what ${be} ${who} like?` : `What ${be} ${who} like?`;
+    push('relative-of-other', 'person', r.value, `You mentioned ${about}. ${ask}`);
   }
   for (const f of families(opts.tokens)) push('family', 'person', f, `You mentioned ${f}. Who were they?`);
   for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
