@@ -1,4 +1,5 @@
 import type { Span } from './spans.ts';
+import { escapeRegExp } from './tokens.ts';
 
 /** Place names in order, de-duplicated ("the Strand" and "Strand" are one place). */
 export function collectPlaces(spans: Span[]): string[] {
@@ -9,4 +10,10 @@ export function collectPlaces(spans: Span[]): string[] {
     if (!out.some((p) => key(p) === key(s.text))) out.push(s.text);
   }
   return out;
+}
+
+/** "near Cork", "on Calle Analco" when the storyteller said so, else "in Cork": their own preposition before the place. */
+export function wherePhrase(text: string, place: string): string {
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escapeRegExp(place)}`, 'i').exec(text);
+  return `${m ? m[1]!.toLowerCase() : 'in'} ${place}`;
 }

@@ -21,6 +21,18 @@ describe('story, theme, significance, follow-ups', () => {
       .toBe('In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone.');
   });
 
+  it('titles a story by the occasion it names, else by who and where, in the storyteller\'s own preposition', () => {
+    expect(run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').story?.title).toBe('The winter of 1947');
+    expect(run('I remember the day the telegram came. Mum sat at the kitchen table and did not move until it got dark. My brother Alan had been killed at Arnhem.').story?.title).toBe('The day the telegram came');
+    // no occasion: the first person and the place, capitalised, never "my father and Beirut"
+    const beirut = run('My father drove us out of Beirut in seventy-six with everything we owned tied to the roof of the Mercedes, and we crossed into Syria at night.').story?.title;
+    expect(beirut).toBe('My father in Beirut');
+    // an occasion too long for a title is not cut mid-way
+    const long = run('In 1961, the autumn the shop on the corner belonged to somebody called Mr Hradecky from Brno, my father took me to see the new owner and we bought a kite.').story?.title ?? '';
+    expect(long).toBeTruthy();
+    expect(long).not.toMatch(/^The autumn/);
+  });
+
   it('does not call habits or recipes stories', () => {
     expect(run('Every Friday we would scrub the step and on Saturdays we always went to the market with Nan. You never missed it, that was how it was.').story).toBeNull();
     expect(run('You take the flour and the lard, rub them together, add a pinch of salt and a splash of cold water, and you never overwork it.').story).toBeNull();

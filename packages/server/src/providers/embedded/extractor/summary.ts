@@ -1,6 +1,7 @@
 import type { ExtractedStory } from '@kinstory/contract';
 import type { Token } from './tokens.ts';
 import { holdsEvent } from './events.ts';
+import { wherePhrase } from './places.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
 
@@ -32,11 +33,38 @@ function mainAction(text: string): string {
   return firstSentence(text, 14);
 }
 
-function titleFrom(people: string[], place: string, date: string, theme: string): string {
+/**
+ * The occasion a story names itself by: "the winter of 1947", "the day the telegram came", "the night the mill
+ * burned". Up to the clause's end, at most eight words.
+ */
+const OCCASION = /\bthe (?:day|night|morning|evening|afternoon|week|year|winter|summer|spring|autumn|christmas|easter)\s+(?:of\s+(?:19|20)\d\d|(?:when|that|after|before|I|we|he|she|they|my|our|his|her|the|a|you)\b[^,.;:!?]{3,60})/i;
+const CLAUSE_END = /^(?:and|but|so|because|while|until|though|although|which|where|when|if|or|then|as)$/i;
+const MAX_TITLE_WORDS = 8;
+const DANGLING = /^(?:the|a|an|of|to|in|on|at|with|for|from|by|my|our|his|her|their|was|were|had|that|when)$/i;
+
+export function occasionOf(text: string): string | undefined {
+  const m = OCCASION.exec(text);
+  if (!m) return undefined;
+  const words = m[0].split(/\s+/);
+  const cut = words.findIndex((w, k) => k > 2 && CLAUSE_END.test(w));
+  const end = cut < 0 ? words.length : cut;
+  // a clause too long for a title would be cut mid-way ("the autumn the shop belonged to somebody called")
+  if (end > MAX_TITLE_WORDS) return undefined;
+  const kept = words.slice(0, end);
+  while (kept.length > 2 && DANGLING.test(kept.at(-1)!)) kept.pop();
+  return kept.length < 3 ? undefined : `The ${kept.slice(1).join(' ')}`;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "The winter of 1947", "My father in Beirut", "Tehran, 1972", "Childhood with Frank". */
+function titleFrom(text: string, people: string[], place: string, date: string, theme: string): string {
+  const occasion = occasionOf(text);
+  if (occasion) return occasion;
   const who = people[0];
   const themeWord = theme.split(' & ')[0]!;
-  const cap = themeWord[0]!.toUpperCase() + themeWord.slice(1);
-  if (who && place) return `${who} and ${place}`;
+  const cap = capital(themeWord);
+  if (who && place) return capital(`${who} ${wherePhrase(text, place)}`);
   if (place && date) return `${place}, ${date}`;
   if (who) return `${cap} with ${who}`;
   if (place) return `${cap} in ${place}`;
@@ -59,7 +87,7 @@ export function makeStory(o: {
   const action = [...(o.events ?? [])].sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? mainAction(o.text);
   return {
     hasStory: true,
-    title: titleFrom(o.people, place, dateContext, o.theme),
+    title: titleFrom(o.text, o.people, place, dateContext, o.theme),
     theme: o.theme,
     summary: summaryOf(o.text, o.events ?? [], 30),
     content: o.text,

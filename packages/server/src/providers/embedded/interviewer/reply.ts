@@ -2,6 +2,7 @@ import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from './loss.ts';
@@ -44,12 +45,6 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
     places: extraction.memory.places.map((p) => shortName(p)),
     dates: extraction.memory.dates.map((d) => secondPerson(shortName(String(typeof d === 'object' ? d.value : d)))),
   };
-}
-
-/** "near Cork" when the storyteller said so, else "in Cork". */
-function wherePhrase(message: string, place: string): string {
-  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escapeRegExp(place)}`, 'i').exec(message);
-  return `${m ? m[1]!.toLowerCase() : 'in'} ${place}`;
 }
 
 /** "in the winter of 1947", "when you were seven". */

@@ -1,5 +1,6 @@
 import type { IntroContext, RecentStory } from '../../llm/types.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
 
@@ -38,8 +39,7 @@ function placePhrase(text: string, place: string): string {
   const esc = escapeRegExp(place);
   const m = new RegExp(`\\b(on|in|at)\\s+(?:a|an|the|our|my)\\s+([a-z]+)\\s+(near|outside|in|by)\\s+${esc}\\b`).exec(text);
   if (m) return `${m[1]} the ${m[2]} ${m[3]} ${place}`;
-  const prep = new RegExp(`\\b(near|in|at|outside|on)\\s+${esc}\\b`, 'i').exec(text);
-  return `${prep ? prep[1]!.toLowerCase() : 'in'} ${place}`;
+  return wherePhrase(text, place);
 }
 
 /** "a tunnel" → "the tunnel": the second time a thing is named, it is the one already told. */
