@@ -40,6 +40,11 @@ export function wordFeatures(tokens: Token[]): Features {
   return out;
 }
 
+/** The text's words, lower-case and stemmed, apostrophes kept inside them ("father’s", "didn't"). */
+export function stemmedWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}'’]+/u).filter(Boolean).map(stem);
+}
+
 /**
  * Word pairs: each two neighbouring words of the text, stemmed ("b:call_up", "b:sat_the", "b:our_first"), function
  * words and names included. A pair says what a word does ("called up", "the front room") where the word alone does
@@ -47,7 +52,7 @@ export function wordFeatures(tokens: Token[]): Features {
  */
 export function wordPairFeatures(text: string): Features {
   const out: Features = {};
-  const w = text.toLowerCase().split(/[^\p{L}'’]+/u).filter(Boolean).map(stem);
+  const w = stemmedWords(text);
   for (let i = 0; i + 1 < w.length; i++) out[`b:${w[i]}_${w[i + 1]}`] = 1;
   return out;
 }

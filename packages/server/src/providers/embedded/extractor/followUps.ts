@@ -2,7 +2,7 @@ import type { Token } from './tokens.ts';
 import { breaksAfter, escapeRegExp, hasTag } from './tokens.ts';
 import type { Features, LinearModel } from './classifier.ts';
 import { scores } from './classifier.ts';
-import { stem } from './features.ts';
+import { stem, stemmedWords } from './features.ts';
 import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
 import { FEMALE, MALE } from './relations.ts';
@@ -538,10 +538,9 @@ const aboutRelative = (name: string, relation = '') => {
  * storyteller does with a thing says whether it is told or left open ("never saw", "… who had", "kept the").
  */
 function contextFeatures(text: string, at: number, length: number): Features {
-  const wordsOf = (s: string) => s.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean).map(stem);
   const x: Features = {};
-  wordsOf(text.slice(Math.max(0, at - 40), at)).slice(-2).reverse().forEach((w, k) => { x[`p${k + 1}:${w}`] = 1; });
-  wordsOf(text.slice(at + length, at + length + 40)).slice(0, 2).forEach((w, k) => { x[`a${k + 1}:${w}`] = 1; });
+  stemmedWords(text.slice(Math.max(0, at - 40), at)).slice(-2).reverse().forEach((w, k) => { x[`p${k + 1}:${w}`] = 1; });
+  stemmedWords(text.slice(at + length, at + length + 40)).slice(0, 2).forEach((w, k) => { x[`a${k + 1}:${w}`] = 1; });
   return x;
 }
 
