@@ -132,7 +132,7 @@ async function conversationFlow(page: Page, act: Actor, { restart }: { restart: 
     await expect.poll(() => chips(chat.section('Places'))).toEqual(['Blackpool']);
     await expect.poll(() => chips(chat.section('Relationships'))).toEqual(['(You) → Pete: brother', '(You) → Dad: father']);
     await expect(chat.panel.getByRole('button', { name: 'Current Stories (1)' })).toHaveAttribute('aria-expanded', 'true');
-    const blackpool = chat.panel.getByRole('article', { name: 'Pete and Blackpool' });
+    const blackpool = chat.panel.getByRole('article', { name: 'Pete in Blackpool' });
     await expect(blackpool).toContainText('medium');
     await expect(blackpool).toContainText('migration & travel');
     await expect(blackpool).toContainText('August 1958');
@@ -144,9 +144,9 @@ async function conversationFlow(page: Page, act: Actor, { restart }: { restart: 
     // One notification for the turn (issue #17): the story's. The follow-up items of the same turn
     // are in the panel, and no 'Fact Noted' replaces it; the page's record shows none was put up.
     await expect(chat.notification).toContainText('Story Extracted! (medium)');
-    await expect(chat.notification).toContainText('"Pete and Blackpool" has been saved.');
+    await expect(chat.notification).toContainText('"Pete in Blackpool" has been saved.');
     const { toasts } = await readObserved(page);
-    expect(toasts).toEqual(['Story Extracted! (medium) | "Pete and Blackpool" has been saved.']);
+    expect(toasts).toEqual(['Story Extracted! (medium) | "Pete in Blackpool" has been saved.']);
   });
 
   // 2. A story with nothing left to follow up: its notification stays on screen.
@@ -200,7 +200,7 @@ async function expectDashboard(page: Page, conversationUrl: string) {
   const stories = page.getByRole('region', { name: 'Your Stories' });
   await expect(stories.getByText('2 Stories', { exact: true })).toBeVisible();
   await expect(stories.getByText('Important narratives captured from your conversations')).toBeVisible();
-  const blackpool = stories.getByRole('article', { name: 'Pete and Blackpool' });
+  const blackpool = stories.getByRole('article', { name: 'Pete in Blackpool' });
   await expect(blackpool).toContainText('Blackpool');
   await expect(blackpool).toContainText('August 1958');
   await expect(blackpool.getByRole('list', { name: 'People' })).toContainText('Pete');
