@@ -102,11 +102,10 @@ export function subjectOf(before: string, people: string[]): string {
   const prev = words.at(-2)?.toLowerCase() ?? '';
   if (!last) return 'you';
   const pronoun = PRONOUNS[last.toLowerCase()];
-  if (pronoun && pronoun !== 'he' && pronoun !== 'she' && pronoun !== 'they') return pronoun;
-  if (pronoun === 'they') return 'they';
+  // "they" is often several people, so it stays "they"
+  if (pronoun && pronoun !== 'he' && pronoun !== 'she') return pronoun;
   if (pronoun) {
-    // "he" is said back as the person the storyteller last named, so the reply stands on its own ("they" is
-    // often several people, so it stays "they")
+    // "he" is said back as the person the storyteller last named, so the reply stands on its own
     const named = people.filter((p) => before.includes(p)).at(-1);
     return named ? personRef(named) : pronoun;
   }
@@ -201,8 +200,9 @@ function fallbackEvents(message: string): { action: string; index: number }[] {
  * keep their "was", "had been". undefined when no event says who did it.
  */
 function centralOf(message: string, found: { action: string; index: number }[], extraction: Extraction) {
+  const all = sentences(message);
   const weighed = found.filter((f) => contentWords(f.action).length > 0).map((f) => {
-    const sentence = sentences(message).find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
+    const sentence = all.find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
     return { ...f, sentence, w: weight(f.action, sentence.text) };
   }).sort((a, b) => b.w - a.w || a.index - b.index);
   for (const f of weighed) {
