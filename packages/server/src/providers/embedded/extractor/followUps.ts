@@ -523,7 +523,6 @@ export function addressed(words: string): string {
     .replace(/\b(?:I|[Ww]e|me|us)\b/g, 'you');
 }
 
-/** "What was he like?" for a brother, "What was she like?" for an aunt, "What were they like?" when the relation does not say. */
 /** "he was" for a brother, "she was" for an aunt, "they were" when the relation does not say (or for "his parents"). */
 const pronounFor = (relation = '') => (MALE.has(relation) ? { who: 'he', be: 'was' } : FEMALE.has(relation) ? { who: 'she', be: 'was' } : { who: 'they', be: 'were' });
 

@@ -1,6 +1,6 @@
 import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
-import { KIN } from '../extractor/lexicons.ts';
+import { KIN, MONTHS, ORDINAL_WORD, WEEKDAYS } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
@@ -47,11 +47,16 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   };
 }
 
+const MONTH = `(?:${MONTHS.join('|')})`;
+const DAY = '(?:[12]\\d|3[01]|0?[1-9])';
+/** A date that is one day: "the third of June 1944", "3 June", "June 3rd", "a Sunday" (not "December 61"). */
+const ON_DAY = new RegExp(`^(?:(?:the\\s+)?(?:${DAY}(?:st|nd|rd|th)?|${ORDINAL_WORD})\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY}(?:st|nd|rd|th)?\\b(?!['’])|(?:a\\s+)?(?:${WEEKDAYS.join('|')}))`, 'i');
+
 /** "in the winter of 1947", "when you were seven". */
 function whenPhrase(date: string): string {
   if (/^you\b/.test(date)) return `when ${date}`;
   // "on the third of June 1944", "on 3 June", "on a Sunday"
-  if (/^(?:(?:the\s+)?(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|twenty-\w+|thirtieth|thirty-first)\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?!['’])|(?:a\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))/i.test(date)) return `on ${date}`;
+  if (ON_DAY.test(date)) return `on ${date}`;
   // "the harvest of 1966", "the winter of 1947"
   if (/^(?:spring|summer|autumn|fall|winter|harvest)\b/i.test(date)) return `in the ${date}`;
   return /^(?:when|after|before|during|in|on|at|around|about|that|those|back)\b/i.test(date) ? date : `in ${date}`;
