@@ -177,4 +177,15 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(prompts('Our landlord was a hard man, and his wife was worse.')).toContain('You mentioned his wife. Who was she, and what was she like?');
     for (const f of items) expect(f.suggestedPrompt).not.toMatch(/\bmentioned Her\b/);
   });
+
+  it('says a phrase that opened a sentence in lower case, and asks about a man as he and a Mrs as she', () => {
+    const items = run('We lost the farm in 1952. A man from the bank came with papers, and Mr Hughes from the co-op bought the cattle for almost nothing.').followUpItems;
+    expect(items.map((f) => f.value)).toContain('a man from the bank');
+    expect(items.find((f) => f.value === 'a man from the bank')?.suggestedPrompt).toBe('You mentioned a man from the bank. Who was he?');
+    expect(items.find((f) => f.value === 'Mr Hughes')?.suggestedPrompt).toBe('Tell me more about Mr Hughes. Who was he to you?');
+    expect(prompts('In 1950 Mrs Kaur from the corner shop gave us credit all winter.')).toContain('Tell me more about Mrs Kaur. Who was she to you?');
+    // nothing says he or she: "they"; a name keeps its capital
+    expect(prompts('In 1966 Kamau lent me his bicycle for the exams at Nyeri.')).toContain('Tell me more about Kamau. Who were they to you?');
+    expect(prompts('Six of us slept in that room in 1948, and the landlord lived below.')).not.toMatch(/mentioned Six\b/);
+  });
 });

@@ -523,8 +523,30 @@ export function addressed(words: string): string {
     .replace(/\b(?:I|[Ww]e|me|us)\b/g, 'you');
 }
 
+/** Words that open a sentence and stay lower-case inside one: articles, possessives, numbers ("A man from the bank"). */
+const OPENERS = new RegExp(`^(?:a|an|the|one|some|that|those|this|these|my|our|his|her|their|only|${NUMBER_WORDS})\\s+(?=\\p{Ll})`, 'iu');
+
+/** "A man from the bank" → "a man from the bank": a phrase that opened a sentence, as said inside one. A name keeps its capital. */
+export function sentenceCase(value: string): string {
+  return OPENERS.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+}
+
 /** "he was" for a brother, "she was" for an aunt, "they were" when the relation does not say (or for "his parents"). */
 const pronounFor = (relation = '') => (MALE.has(relation) ? { who: 'he', be: 'was' } : FEMALE.has(relation) ? { who: 'she', be: 'was' } : { who: 'they', be: 'were' });
+
+/** Titles and person nouns that say he or she: "Mr Hughes", "Doña Petrona", "a man from the bank", "an old woman". */
+const HE = new Set(['mr', 'mister', 'sir', 'señor', 'senor', 'signor', 'monsieur', 'herr', 'don', 'lord', 'man', 'boy', 'fellow', 'gentleman', 'policeman', 'widower', 'chap', 'bloke', 'lad']);
+const SHE = new Set(['mrs', 'miss', 'ms', 'missus', 'madam', 'madame', 'señora', 'senora', 'signora', 'frau', 'doña', 'dona', 'dame', 'lady', 'woman', 'girl', 'widow', 'nun', 'lass']);
+
+/** "he was" for "Mr Hughes" or "a man from the bank", "she was" for "Mrs Kaur" or "a girl who sang", else "they were". */
+function pronounOf(person: string) {
+  for (const w of person.toLowerCase().replace(/[.,]/g, '').split(/\s+/).slice(0, 4)) {
+    if (HE.has(w)) return pronounFor('brother');
+    if (SHE.has(w)) return pronounFor('sister');
+    if (KIN[w] && w !== 'cousin') return pronounFor(KIN[w]);
+  }
+  return pronounFor();
+}
 
 /** "Tell me more about Frank. What was he like?" for a brother; "What was Doreen like?" when the relation does not say he or she. */
 const aboutRelative = (name: string, relation = '') => {
@@ -574,7 +596,11 @@ export function followUpCandidates(opts: {
     const at = lowerText.indexOf(value.toLowerCase().replace(/^(?:the|a|an) /, ''));
     return at < 0 ? 0.5 : at / Math.max(1, lowerText.length);
   };
-  const push = (kind: CandidateKind, type: string, value: string, suggestedPrompt: string, extra: Features = {}) => {
+  const push = (kind: CandidateKind, type: string, said: string, saidPrompt: string, extra: Features = {}) => {
+    // "A man from the bank", "Six of us" opened a sentence; said back mid-sentence they are lower-case
+    const value = sentenceCase(said);
+    // (a quotation of the storyteller keeps their words as written)
+    const suggestedPrompt = value === said || kind === 'untold' ? saidPrompt : saidPrompt.split(said).join(value);
     const v = value.toLowerCase();
     if (!v || out.some((f) => f.value.toLowerCase() === v || f.value.toLowerCase().includes(v))) return;
     const sameKind = out.filter((c) => c.kind === kind).length;
@@ -602,7 +628,7 @@ export function followUpCandidates(opts: {
   const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
     // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
-    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. Who were they to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. Who ${pronounOf(p).be} ${pronounOf(p).who} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
   }
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {
@@ -628,7 +654,7 @@ export function followUpCandidates(opts: {
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });
-  for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. Who were they?`);
+  for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. Who ${pronounOf(p).be} ${pronounOf(p).who}?`);
   for (const t of introducedThings(text)) push('introduced', 'other', t, `You mentioned ${t}. What is the story there?`);
   for (const t of demonstrativeThings(opts.tokens)) push('demonstrative', 'event', t, `You mentioned ${t}. What happened?`);
   for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
