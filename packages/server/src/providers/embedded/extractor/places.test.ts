@@ -30,4 +30,22 @@ describe('places', () => {
     expect(memory.places).toEqual(expect.arrayContaining(places));
     expect(memory.people).toEqual([]);
   });
+
+  // the gazetteer (gazetteer.ts): a town of the world is somewhere, whatever word comes before it
+  it.each([
+    { message: 'We lay under the cabbages in the lorry as far as Burgos, and from there we walked.', place: 'Burgos' },
+    { message: 'Nobody from our street had been further than Thiès before 1960.', place: 'Thiès' },
+    { message: 'Enugu fell in October 1967 and we ran to the village.', place: 'Enugu' },
+    { message: 'In 1971 we went up to Vyborg to see my aunt Raisa.', place: 'Vyborg' },
+  ])('knows $place for a town, not a person', ({ message, place }) => {
+    const { memory } = run(message);
+    expect(memory.places).toContain(place);
+    expect(memory.people).not.toContain(place);
+  });
+
+  it('leaves someone whose name is also a town a person when the words say so', () => {
+    // Ngozi is a town in Burundi, Mina one in Saudi Arabia
+    expect(run('My father sent me and my two sisters, Ngozi and Adaeze, to the village near Okigwe in 1967.').memory.people).toEqual(expect.arrayContaining(['Ngozi', 'Adaeze']));
+    expect(run('Mina said she would wait for me, and in 1958 she did.').memory.people).toContain('Mina');
+  });
 });

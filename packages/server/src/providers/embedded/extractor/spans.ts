@@ -3,6 +3,7 @@ import {
   DEMONYMS, EVENT_PREFIXES, EVENTS, GEO_NOUNS, KIN, KIN_TITLES, NAMED_THINGS, PLACE_OF, LOWER_PLACE_HEADS, MONTHS, NAME_CONNECTORS, NOT_NAMES, ORG_HEADS, PLACE_CUES, PLACE_HEADS,
   PLACE_PREFIXES, ROLES, TITLES, WEEKDAYS,
 } from './lexicons.ts';
+import { isTownName } from './gazetteer.ts';
 
 export type SpanKind = 'person' | 'place' | 'group' | 'other';
 
@@ -37,6 +38,12 @@ const THIRD_POSSESSIVES = new Set(['his', 'her', 'their', 'its']);
 /** After these a name is somewhere far more often than someone ("a room in Grey Lynn", "near Adelaide"). */
 const STRONG_PLACE_CUES = new Set(['in', 'near', 'inside', 'outside']);
 const INTERJECTIONS = new Set(['well', 'oh', 'now', 'look', 'listen']);
+/** What people do and places do not, said right after a name ("Mina said", "Sofia married a sailor"). */
+const PERSON_AFTER = new Set([
+  'said', 'says', 'told', 'asked', 'married', 'died', 'cried', 'laughed', 'smiled', 'sang', 'danced', 'wrote', 'worked',
+  'taught', 'came', 'went', 'ran', 'walked', 'kissed', 'held', 'took', 'gave', 'brought', 'wanted', 'loved', 'knew',
+  'thought', 'looked', 'had', 'who', 'whispered', 'shouted', 'answered', 'replied', 'would', 'could', 'used', 'never', 'always',
+]);
 /** Vessels: a named one the narrator travelled on is a place ("the ferry Caribou", "the steamer Earnslaw"). */
 const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
@@ -197,8 +204,13 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   if (last.possessive && next?.lower === 'day') return make('other');
   if (!titled && objectOfLanguageVerb(tokens, start, end)) return make('other');
   if (words.length === 1 && !titled && spokenTo(tokens, start, end)) return null;
-  const placeTagged = words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
+  const firstNamed = words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
+  // a town of the world ("Enugu", "Thiès", "as far as Burgos") unless the words say someone: a first name, a title, a
+  // relative's name in apposition ("my two sisters, Ngozi and Adaeze"), or what people do after it ("Mina said")
+  const town = !titled && !firstNamed && isTownName(text) && !PERSON_AFTER.has(next?.lower ?? '')
+    && !(prev && !prev.cap && (KIN[prev.lower] || KIN[prev.lower.replace(/s$/, '')]));
+  const placeTagged = town || words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
   // "nine Black children", "two Soviet lorries", "lazy Saigon people": a word that qualifies a plural noun after it
   // describes them; it is nobody
@@ -227,7 +239,6 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const prevSpan = before[before.length - 1];
   if (prevSpan && prevSpan.kind === 'place' && prevSpan.end === start && /,/.test(tokens[start - 1]!.post) && (placeTagged || !personTagged)) return make('place');
   // "from Douala and Yaoundé": a name joined to a place by "and"/"or" is another place, unless it is a first name
-  const firstNamed = words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
   const joined = prevSpan?.end === start - 1 && /^(?:and|or)$/.test(prevWord) && !breaksAfter(tokens[start - 2]!);
   if (joined && prevSpan.kind === 'place' && !firstNamed && !hasTag(next, 'Verb')) return make('place');
   let cue = PLACE_CUES.has(prevWord);
