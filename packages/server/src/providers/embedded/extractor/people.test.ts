@@ -23,6 +23,7 @@ describe('people', () => {
     { name: 'does not count languages, holidays or other people\'s belongings as people', message: 'Grandad spoke Gaelic and Scots, and on Vaisakhi he drove his old Humber to the fair.', people: ['Grandad'] },
     { name: 'does not count what someone else calls the narrator', message: 'The nurse looked up and said, Ninny, you have a boy.', people: [] },
     { name: 'does not count a word that describes the plural noun after it', message: 'In September 1965 I was one of nine Black children to start at the high school, and Mum walked me to the gate.', people: ['Mum'] },
+    { name: 'does not count an adverb that opens a sentence', message: 'We swam out to the raft with Pita in 1959. Halfway across I got a cramp and held on to him.', people: ['Pita'] },
     { name: 'does not count the first word of a sentence after a quotation', message: "My teacher Dorota read my essay and said, 'Not bad.' It was the highest praise I ever had from her.", people: ['Dorota'] },
   ])('$name', ({ message, people }) => {
     expect(run(message).memory.people).toEqual(people);

@@ -43,9 +43,18 @@ describe('places', () => {
     expect(memory.people).not.toContain(place);
   });
 
+  it('does not take a word of the dictionary that opens a sentence for a place, unless a name follows it', () => {
+    const { memory } = run('I was never one for books, to be honest with you. School was something you got through, like the winter.');
+    expect(memory.places).toEqual([]);
+    expect(memory.people).toEqual([]);
+    expect(run('Station Pier was crowded the morning we sailed in 1950.').memory.places).toEqual(['Station Pier']);
+  });
+
   it('leaves someone whose name is also a town a person when the words say so', () => {
     // Ngozi is a town in Burundi, Mina one in Saudi Arabia
     expect(run('My father sent me and my two sisters, Ngozi and Adaeze, to the village near Okigwe in 1967.').memory.people).toEqual(expect.arrayContaining(['Ngozi', 'Adaeze']));
     expect(run('Mina said she would wait for me, and in 1958 she did.').memory.people).toContain('Mina');
+    // Pita is a town in Guinea
+    expect(run('We swam out to the raft with Pita in 1959 and back again.').memory.people).toEqual(['Pita']);
   });
 });

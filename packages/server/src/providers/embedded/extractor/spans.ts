@@ -4,6 +4,7 @@ import {
   PLACE_PREFIXES, ROLES, TITLES, WEEKDAYS,
 } from './lexicons.ts';
 import { isTownName } from './gazetteer.ts';
+import { isEnglishWord } from './dictionary.ts';
 
 export type SpanKind = 'person' | 'place' | 'group' | 'other';
 
@@ -47,16 +48,22 @@ const PERSON_AFTER = new Set([
 /** Vessels: a named one the narrator travelled on is a place ("the ferry Caribou", "the steamer Earnslaw"). */
 const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
-function startsName(t: Token, seenMidSentence: Set<string>): boolean {
+function startsName(t: Token, seenMidSentence: Set<string>, next?: Token): boolean {
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
   if (/^i['’]/.test(t.lower)) return false;
   if (t.lower === 'our') return !t.initial;
   if (POSSESSIVE_PRONOUNS.has(t.lower) || hasTag(t, 'Determiner', 'Conjunction', 'Preposition')) return false;
   if (!t.initial) return true;
   if (seenMidSentence.has(t.lower)) return true;
-  if (KIN[t.lower] || TITLES.has(t.lower) || PLACE_PREFIXES.has(t.lower)) return true;
+  if (KIN[t.lower] || TITLES.has(t.lower)) return true;
+  // "Lake Tahoe", "School Street": a place word opening a sentence begins a name only when one follows
+  const nameFollows = !!next?.cap && !breaksAfter(t);
+  if (PLACE_PREFIXES.has(t.lower) && nameFollows) return true;
   if (hasTag(t, 'Person', 'Place', 'FirstName', 'LastName', 'City', 'Country', 'Region')) return true;
   if (inLexicon(t.lower)) return false;
+  // "School was something you got through": a word of the dictionary opening a sentence, capitalised nowhere else and
+  // not the first word of a longer name ("Station Pier")
+  if (isEnglishWord(t.lower) && !nameFollows) return false;
   return !hasTag(t, ...NON_NAME_TAGS);
 }
 
@@ -95,7 +102,7 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
-    if (!t.cap || !startsName(t, seen)) {
+    if (!t.cap || !startsName(t, seen, tokens[i + 1])) {
       i++;
       continue;
     }
@@ -207,8 +214,9 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
   const firstNamed = words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
   // a town of the world ("Enugu", "Thiès", "as far as Burgos") unless the words say someone: a first name, a title, a
-  // relative's name in apposition ("my two sisters, Ngozi and Adaeze"), or what people do after it ("Mina said")
-  const town = !titled && !firstNamed && isTownName(text) && !PERSON_AFTER.has(next?.lower ?? '')
+  // relative's name in apposition ("my two sisters, Ngozi and Adaeze"), company ("with Pita") or what people do after
+  // it ("Mina said")
+  const town = !titled && !firstNamed && isTownName(text) && !PERSON_AFTER.has(next?.lower ?? '') && prev?.lower !== 'with'
     && !(prev && !prev.cap && (KIN[prev.lower] || KIN[prev.lower.replace(/s$/, '')]));
   const placeTagged = town || words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
