@@ -188,4 +188,13 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(prompts('In 1966 Kamau lent me his bicycle for the exams at Nyeri.')).toContain('Tell me more about Kamau. Who were they to you?');
     expect(prompts('Six of us slept in that room in 1948, and the landlord lived below.')).not.toMatch(/mentioned Six\b/);
   });
+
+  it('asks who else was there when the storyteller counts themself in, and never names a thing by half a phrase', () => {
+    expect(prompts('Six of us slept in one room in Handsworth in 1961.')).toContain('You mentioned six of you. Who else was there?');
+    expect(prompts('In 1944 two of the girls from the mill went to Leeds.')).toContain('You mentioned two of the girls. Who were they?');
+    // "of" is no part of "the village"; the hill is not where the earthquake was
+    const v = values('In September 1999 the hill in the earthquake slid halfway down onto the village of Lugu, and my father ran to the school.');
+    expect(v.some((x) => /\b(?:of|in)$/.test(x))).toBe(false);
+    expect(v).not.toContain('the hill in the earthquake');
+  });
 });

@@ -44,6 +44,9 @@ const EVENT_NOUNS = new Set([
 /** Plural kin words that the relatives lexicon leaves out. */
 const KIN_PLURALS = new Set(['parents', 'grandparents', 'children', 'kids', 'folks', 'people', 'cousins', 'brothers', 'sisters', 'sons', 'daughters']);
 
+/** Words that never end or continue a thing's name, whatever the tagger makes of them. */
+const FUNCTION_WORDS = new Set(['of', 'in', 'at', 'on', 'to', 'for', 'with', 'from', 'by', 'and', 'or', 'but', 'as', 'than']);
+
 /** Prepositions of place that tie a thing to where it was ("the allotment behind the gasworks"). */
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
 const LOCATIVE = new Set(['behind', 'beside', 'by', 'near', 'at', 'on', 'under', 'over', 'outside', 'across', 'in', 'from']);
@@ -80,7 +83,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
     while (j < tokens.length && j - i <= 3) {
       const t = tokens[j]!;
       if (breaksAfter(tokens[j - 1]!) && j > i + 1) break;
-      if (t.cap || hasTag(t, 'Verb', 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Value', 'Adverb')) break;
+      // (a preposition the tagger takes into a place's name, "the village of Lugu", ends the thing too)
+      if (t.cap || FUNCTION_WORDS.has(t.lower) || hasTag(t, 'Verb', 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Value', 'Adverb')) break;
       // "his father's tree": the phrase is about a relative, which relativesOfOthers reports
       if (t.possessive && (KIN[t.lower] || hasTag(t, 'Person'))) break;
       if (INDEFINITE_PRONOUNS.has(t.lower)) break;
@@ -115,7 +119,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
             while (tokens[e + 1]?.cap && !breaksAfter(tokens[e]!)) e++;
             value = `${value} ${p.lower} ${tokens.slice(j + 2, e + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
             bare = false;
-          } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !breaksAfter(q)) {
+          } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !EVENT_NOUNS.has(r.lower.replace(/[.,;:!?]+$/, '')) && !breaksAfter(q)) {
+            // (not "the hill in the earthquake": a happening is when, not where)
             value = `${value} ${p.lower} ${q.lower} ${r.lower.replace(/[.,;:!?]+$/, '')}`;
             bare = false;
           }
@@ -650,7 +655,8 @@ export function followUpCandidates(opts: {
   }
   for (const f of families(opts.tokens)) push('family', 'person', f, `You mentioned ${f}. Who were they?`);
   for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
-  for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. Who were they?`, { counted: 1 });
+  // "six of us": the storyteller is one of them, so the question is who else
+  for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. ${/ of us$/i.test(g) ? 'Who else was there?' : 'Who were they?'}`, { counted: 1 });
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });
