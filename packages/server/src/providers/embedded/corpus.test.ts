@@ -57,7 +57,9 @@ const FLOORS: Record<string, Record<string, number>> = {
   // now frozen: no passage written since goes to it): follow-ups ranked and 330 more train passages: 0.906 0.892
   // 0.927 0.706 0.380; at the session's end (kin words of more languages, teachers, neighbours and marriages among the
   // relations): 0.906 0.899 0.927 0.706 0.388; with word pairs from 3 passages (model.json 2.1 MB): theme 0.704.
-  'holdout.jsonl': { entities_f1: 0.9, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.68, followup_recall_at3: 0.37 },
+  // Session 24 (the gazetteer of towns, word pairs 0.3 of the theme's scores): 0.910 0.899 0.926 0.718 0.389 (on its
+  // 691 passages written before n661: 0.913 0.908 0.925 0.697 0.386). Theme floor 0.70.
+  'holdout.jsonl': { entities_f1: 0.9, relations_f1: 0.89, story_f1: 0.89, theme_acc: 0.7, followup_recall_at3: 0.37 },
 };
 
 describe('corpus regression', () => {
