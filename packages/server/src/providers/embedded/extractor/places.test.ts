@@ -54,6 +54,9 @@ describe('places', () => {
     // Ngozi is a town in Burundi, Mina one in Saudi Arabia
     expect(run('My father sent me and my two sisters, Ngozi and Adaeze, to the village near Okigwe in 1967.').memory.people).toEqual(expect.arrayContaining(['Ngozi', 'Adaeze']));
     expect(run('Mina said she would wait for me, and in 1958 she did.').memory.people).toContain('Mina');
+    // and when something is done to them that is done to people: Pemba is a town in Mozambique
+    expect(run('In 1968 I met Ngozi at the market in Onitsha.').memory.people).toEqual(['Ngozi']);
+    expect(run('In 1975 my brother married Pemba in the church at Kasama.').memory.people).toContain('Pemba');
     // Pita is a town in Guinea
     expect(run('We swam out to the raft with Pita in 1959 and back again.').memory.people).toEqual(['Pita']);
   });

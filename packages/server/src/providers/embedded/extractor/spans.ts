@@ -39,6 +39,8 @@ const THIRD_POSSESSIVES = new Set(['his', 'her', 'their', 'its']);
 /** After these a name is somewhere far more often than someone ("a room in Grey Lynn", "near Adelaide"). */
 const STRONG_PLACE_CUES = new Set(['in', 'near', 'inside', 'outside']);
 const INTERJECTIONS = new Set(['well', 'oh', 'now', 'look', 'listen']);
+/** What is done to people and not to places, said right before a name ("I met Ngozi", "she married Sofia"). */
+const PERSON_BEFORE = new Set(['met', 'meet', 'married', 'marry', 'told', 'asked', 'helped', 'loved', 'phoned', 'rang', 'kissed', 'hugged', 'thanked', 'introduced', 'called', 'named', 'nursed', 'buried', 'adopted', 'dear']);
 /** What people do and places do not, said right after a name ("Mina said", "Sofia married a sailor"). */
 const PERSON_AFTER = new Set([
   'said', 'says', 'told', 'asked', 'married', 'died', 'cried', 'laughed', 'smiled', 'sang', 'danced', 'wrote', 'worked',
@@ -214,10 +216,10 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const personTagged = words.some((w) => hasTag(w, 'Person', 'FirstName', 'LastName', 'Honorific', 'MaleName', 'FemaleName'));
   const firstNamed = words.some((w) => hasTag(w, 'FirstName', 'Honorific', 'MaleName', 'FemaleName'));
   // a town of the world ("Enugu", "Thiès", "as far as Burgos") unless the words say someone: a first name, a title, a
-  // relative's name in apposition ("my two sisters, Ngozi and Adaeze"), company ("with Pita") or what people do after
-  // it ("Mina said")
-  const town = !titled && !firstNamed && isTownName(text) && !PERSON_AFTER.has(next?.lower ?? '') && prev?.lower !== 'with'
-    && !(prev && !prev.cap && (KIN[prev.lower] || KIN[prev.lower.replace(/s$/, '')]));
+  // relative's name in apposition ("my two sisters, Ngozi and Adaeze"), company ("with Pita"), or what people do or
+  // have done to them ("Mina said", "I met Ngozi")
+  const town = !titled && !firstNamed && isTownName(text) && !PERSON_AFTER.has(next?.lower ?? '')
+    && !PERSON_BEFORE.has(prevWord) && prevWord !== 'with' && !(prev && !prev.cap && (KIN[prev.lower] || KIN[prev.lower.replace(/s$/, '')]));
   const placeTagged = town || words.some((w) => hasTag(w, 'Place', 'City', 'Country', 'Region', 'Address'));
   const nounAfter = !!next && !next.cap && !breaksAfter(last) && hasTag(next, 'Noun') && !hasTag(next, 'Pronoun');
   // "nine Black children", "two Soviet lorries", "lazy Saigon people": a word that qualifies a plural noun after it
