@@ -553,6 +553,12 @@ function pronounOf(person: string) {
   return pronounFor();
 }
 
+/** "Who was he" for "Mr Hughes", "Who were they" when nothing says. */
+const askWho = (person: string) => {
+  const { who, be } = pronounOf(person);
+  return `Who ${be} ${who}`;
+};
+
 /** "Tell me more about Frank. What was he like?" for a brother; "What was Doreen like?" when the relation does not say he or she. */
 const aboutRelative = (name: string, relation = '') => {
   const { who, be } = pronounFor(relation);
@@ -633,7 +639,7 @@ export function followUpCandidates(opts: {
   const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
     // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
-    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. Who ${pronounOf(p).be} ${pronounOf(p).who} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
   }
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {
@@ -660,7 +666,7 @@ export function followUpCandidates(opts: {
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });
-  for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. Who ${pronounOf(p).be} ${pronounOf(p).who}?`);
+  for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. ${askWho(p)}?`);
   for (const t of introducedThings(text)) push('introduced', 'other', t, `You mentioned ${t}. What is the story there?`);
   for (const t of demonstrativeThings(opts.tokens)) push('demonstrative', 'event', t, `You mentioned ${t}. What happened?`);
   for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
