@@ -37,10 +37,28 @@ describe('follow-ups worth asking (issue 18, part 2)', () => {
     expect(values('In 1970 my husband Tom built a rowing boat in our garage in Kendal.')).toContain('Tom');
   });
 
-  it('never offers bare common nouns: the issue\'s farm story has no "the cows", "the barn" or "the snow"', () => {
+  it('never offers the scenery\'s bare common nouns: the issue\'s farm story has no "the cows", "the barn" or "the snow"', () => {
     const v = values(ISSUE).map((x) => x.toLowerCase());
     for (const bare of ['the cows', 'the barn', 'the snow', 'cows', 'barn', 'snow', 'a tunnel', 'the farm']) expect(v).not.toContain(bare);
     expect(v.length).toBeLessThanOrEqual(5);
+  });
+
+  it('asks about a bare common noun of the kind families ask about: a camp, the docks, a landlord', () => {
+    expect(values('We came out of the camp with one suitcase between us, and my mother sewed her rings into the hem of her coat.')).toContain('the camp');
+    expect(values('For eleven years I worked at the docks, loading bananas off the boats from Jamaica, and I never once ate one.')).toContain('the docks');
+    const landlord = run('When the landlord came round on Fridays my mother hid us under the stairs and told us not to breathe.').followUpItems.find((f) => f.value === 'the landlord');
+    expect(landlord).toMatchObject({ type: 'person', suggestedPrompt: 'You mentioned the landlord. Who were they?' });
+    // the weather, the animals and the house are not
+    expect(values('Every morning the cows had to be milked before school, and the snow came over the tops of our boots.').join(' | ')).not.toMatch(/\bthe (?:cows|snow)\b/);
+    expect(values('In the summer we slept on the roof because of the heat, and the stars were so close you could touch them.')).toEqual([]);
+  });
+
+  it('shows a bare common noun only when the model weighs its head word towards asking, whatever room is left', () => {
+    const bare = (value: string, head: string): Candidate => ({ type: 'object', value, suggestedPrompt: value, kind: 'bare', tier: 1, x: { [`w:${head}`]: 1 } });
+    const model = { labels: ['no', 'yes'], bias: [0, 0], weights: { 'w:camp': [0, 0.8], 'w:cow': [0, -0.6], 'w:pig': [0, 0] } };
+    const ranked = rankFollowUps([bare('the cows', 'cow'), bare('the pigs', 'pig'), bare('the barn', 'barn'), bare('the camp', 'camp')], model);
+    expect(ranked.map((f) => f.value)).toEqual(['the camp']);
+    expect(rankFollowUps([bare('the camp', 'camp')], undefined)).toEqual([]);
   });
 
   it('keeps a common noun that the message makes particular', () => {

@@ -65,6 +65,8 @@ export interface Thing {
   indefinite: boolean;
   /** The head is a word of the storyteller's own language, in no English dictionary ("the metate", "a dupatta"). */
   foreign: boolean;
+  /** The head names someone by what they were or did ("the landlord", "the widow", "the officers"). */
+  person: boolean;
 }
 
 /** Noun phrases with a determiner ("the pub", "his medals", "a knitting machine") and how often each head occurs. */
@@ -130,7 +132,7 @@ export function definiteThings(tokens: Token[]): Thing[] {
         if (bare && KEPT.test(`${before} `)) bare = false;
         const hit = found.get(t.lower);
         if (hit) hit.count++;
-        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite, foreign });
+        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite, foreign, person: hasTag(t, 'Actor') || PERSON_NOUNS.has(t.lower) });
         break;
       }
       j++;
@@ -497,12 +499,13 @@ const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(K
 export type CandidateKind =
   | 'person-unrelated' | 'relative-of-other' | 'kin-group'
   | 'hinted-event' | 'event-noun' | 'untold'
-  | 'family' | 'person-fate' | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced';
+  | 'family' | 'person-fate' | 'group' | 'named-thing' | 'place' | 'object' | 'person-kin' | 'relative-named' | 'person-introduced' | 'demonstrative' | 'introduced'
+  | 'bare';
 
 const TIER: Record<CandidateKind, number> = {
   'person-unrelated': 0, 'relative-of-other': 0, 'kin-group': 0, 'person-kin': 0, 'relative-named': 0,
   family: 0, 'person-fate': 0, 'hinted-event': 0, 'event-noun': 0, untold: 0, 'person-introduced': 0, demonstrative: 0, introduced: 1,
-  group: 1, 'named-thing': 1, place: 1, object: 1,
+  group: 1, 'named-thing': 1, place: 1, object: 1, bare: 1,
 };
 
 /** What a phrase ends on before what qualifies it: "sold the shop in 1974" → "shop", "a box my father hid" → "box". */
@@ -586,8 +589,9 @@ export interface Candidate extends FollowUpItem {
 
 /**
  * Every follow-up the message could raise, with features for the ranking model. Left out here already: what
- * the message explains (a person or a thing it comes back to, a relative it names and tells about again) and
- * bare common nouns ("the cows", "the barn", "the snow"), which are scenery.
+ * the message explains (a person or a thing it comes back to, a relative it names and tells about again). Bare
+ * common nouns ("the cows", "the camp") are candidates of their own kind, which rankFollowUps shows only when the
+ * corpus says families ask about that kind of thing.
  */
 export function followUpCandidates(opts: {
   text?: string;
@@ -622,7 +626,7 @@ export function followUpCandidates(opts: {
     const x: Features = {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
       // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
-      ...(type === 'person' || type === 'place' ? {} : { [`w:${stem(head)}`]: 1 }),
+      ...((type === 'person' || type === 'place') && kind !== 'bare' ? {} : { [`w:${stem(head)}`]: 1 }),
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
       // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
       'hint:sentence': kind !== 'untold' && at >= 0 && UNTOLD.test(sentence) ? 1 : 0,
@@ -682,7 +686,15 @@ export function followUpCandidates(opts: {
     push('place', 'place', p, `What do you remember about ${p}?`, { [`prep:${prep}`]: 1, 'place:first': k === 0 ? 1 : 0, 'places:many': opts.places.length > 2 ? 1 : 0 });
   });
   for (const t of things) {
-    if (t.event || t.bare || t.count > 1) continue;
+    if (t.event || t.count > 1) continue;
+    // "the camp", "the cows": shown only when the corpus's families ask about that kind of thing (rankFollowUps)
+    if (t.bare) {
+      // ("the man", "the boy": someone the message goes on to tell about, or a passer-by)
+      if (GENERIC_PEOPLE.has(headWord(t.value))) continue;
+      if (t.person) push('bare', 'person', t.value, `You mentioned ${t.value}. ${askWho(t.value)}?`);
+      else push('bare', 'object', t.value, `You mentioned ${t.value}. What is the story there?`);
+      continue;
+    }
     const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
     push('object', 'object', t.value, `You mentioned ${t.value}. What is the story there?`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
   }
@@ -695,6 +707,17 @@ export function followUpCandidates(opts: {
 }
 
 /**
+ * A bare common noun is scenery ("the cows", "the barn", "the snow") unless the annotated corpus's families asked
+ * about its head word more often than the model expected of a bare noun: the weight the follow-up model learned for
+ * it is positive ("the farm", "the camp", "the docks", "the landlord"). A word the corpus never weighed is scenery.
+ */
+function askedAbout(model: LinearModel | undefined, c: Candidate): boolean {
+  const head = Object.keys(c.x).find((f) => f.startsWith('w:'));
+  const w = head && model?.labels.length === 2 ? model.weights[head] : undefined;
+  return !!w && w[1]! - w[0]! > 0;
+}
+
+/**
  * Follow-up items, at most MAX_FOLLOW_UPS (three, the LLM extractor's limit too), in the order a family would most
  * want to ask about them: unexplained people and hinted-at events first, then places and objects; within each group
  * the follow-up model (trained on the annotated corpus's choices) orders them, and the order told breaks ties.
@@ -702,6 +725,7 @@ export function followUpCandidates(opts: {
 export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = MAX_FOLLOW_UPS): FollowUpItem[] {
   const score = (c: Candidate) => (model && model.labels.length === 2 ? scores(model, c.x)[1]! - scores(model, c.x)[0]! : 0);
   return candidates
+    .filter((c) => c.kind !== 'bare' || askedAbout(model, c))
     .map((c, i) => ({ c, i, s: score(c) }))
     .sort((a, b) => a.c.tier - b.c.tier || b.s - a.s || a.i - b.i)
     .slice(0, limit)
