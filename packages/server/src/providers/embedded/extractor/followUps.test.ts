@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
-import { addressed, headWord, relativesOfOthers } from './followUps.ts';
+import { addressed, definiteThings, headWord, relativesOfOthers } from './followUps.ts';
 
 const values = (text: string) => run(text).followUpItems.map((f) => f.value);
 const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
@@ -26,6 +26,16 @@ describe('follow-ups: unexplained objects and businesses', () => {
 
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
+  });
+});
+
+describe('follow-ups: things', () => {
+  it('names a thing whole when the tagger reads its last word as a verb ("a wooden sewing box")', () => {
+    const things = (text: string) => definiteThings(parse(text).tokens).map((t) => t.value);
+    expect(things('In 1950 I found a wooden sewing box in the attic.')).toContain('wooden sewing box');
+    expect(things('My mother kept the sewing box.')).toContain('the sewing box');
+    // a verb after a gerund that goes on to its object is the verb it is
+    expect(things('The singing stopped when the soldiers came.')).not.toContain('the singing stopped');
   });
 });
 

@@ -82,17 +82,24 @@ export function definiteThings(tokens: Token[]): Thing[] {
     const indefinite = d.lower === 'a' || d.lower === 'an';
     let j = i + 1;
     const words = indefinite ? [] : [d.lower === 'the' ? 'the' : d.text.toLowerCase()];
+    let compound = false;
     while (j < tokens.length && j - i <= 3) {
       const t = tokens[j]!;
       if (breaksAfter(tokens[j - 1]!) && j > i + 1) break;
       // (a preposition the tagger takes into a place's name, "the village of Lugu", ends the thing too)
-      if (t.cap || FUNCTION_WORDS.has(t.lower) || hasTag(t, 'Verb', 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Value', 'Adverb')) break;
+      if (t.cap || FUNCTION_WORDS.has(t.lower) || !compound && hasTag(t, 'Verb', 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Value', 'Adverb')) break;
       // "his father's tree": the phrase is about a relative, which relativesOfOthers reports
       if (t.possessive && (KIN[t.lower] || hasTag(t, 'Person'))) break;
       if (INDEFINITE_PRONOUNS.has(t.lower)) break;
       if (!(indefinite && PLAIN_ADJECTIVES.has(t.lower))) words.push(t.lower);
       const next = tokens[j + 1];
-      const nounEnd = hasTag(t, 'Noun') && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
+      // "a wooden sewing box in the attic": the tagger reads "box" after "sewing" as a verb; before a preposition or the
+      // phrase's end it is the thing ("the sewing box", "a rowing boat")
+      const after = tokens[j + 2];
+      const noun = compound || hasTag(t, 'Noun');
+      compound = /ing$/.test(t.lower) && hasTag(t, 'Noun') && !!next && !next.cap && !breaksAfter(t) && hasTag(next, 'Infinitive') && !hasTag(next, 'PastTense')
+        && (breaksAfter(next) || !after || hasTag(after, 'Preposition'));
+      const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
         const event = EVENT_NOUNS.has(t.lower);
