@@ -19,6 +19,7 @@ describe.runIf(existsSync(dev))('dev set regression', () => {
     expect(score.theme_acc).toBeGreaterThanOrEqual(0.7);
     // issue #18 judges the first three items (followup_recall_at3) and asks for at most 3; floor = measured, rounded down
     expect(Math.max(...itemCounts)).toBeLessThanOrEqual(3);
-    expect(score.followup_recall_at3).toBeGreaterThanOrEqual(0.38);
+    // (0.839 since session 25; dev is among the passages the follow-up model is trained on)
+    expect(score.followup_recall_at3).toBeGreaterThanOrEqual(0.83);
   }, 120_000);
 });
