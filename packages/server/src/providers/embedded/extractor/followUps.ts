@@ -739,7 +739,11 @@ const TIER_PREFERENCE = 1;
  * events first, then places and objects, and the order told breaks ties.
  */
 export function rankFollowUps(candidates: Candidate[], model: LinearModel | undefined, limit = MAX_FOLLOW_UPS): FollowUpItem[] {
-  const score = (c: Candidate) => (model && model.labels.length === 2 ? scores(model, c.x)[1]! - scores(model, c.x)[0]! : 0);
+  const score = (c: Candidate) => {
+    if (!model || model.labels.length !== 2) return 0;
+    const [no, yes] = scores(model, c.x);
+    return yes! - no!;
+  };
   return candidates
     .filter((c) => c.kind !== 'bare' || askedAbout(model, c))
     .map((c, i) => ({ c, i, s: score(c) - TIER_PREFERENCE * c.tier }))
