@@ -6,7 +6,7 @@ const stack = useStack();
 /** The embedded extractor raises three follow-up items from this, and no story (`npm run -s extract`). */
 const ALLOTMENT = 'Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.';
 const FOLLOW_UPS = [
-  'Tell me more about Stan Pickles. Who were they to you?',
+  'Tell me more about Stan Pickles. Who was he to you?',
   'Tell me more about Uncle Arthur. What was he like?',
   'You mentioned the allotment behind the gasworks. What is the story there?',
 ];

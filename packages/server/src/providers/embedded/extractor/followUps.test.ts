@@ -199,6 +199,13 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(prompts('Six of us slept in that room in 1948, and the landlord lived below.')).not.toMatch(/mentioned Six\b/);
   });
 
+  it('asks about someone introduced by a person noun as he or she, and once', () => {
+    expect(prompts('Uncle Arthur had the allotment behind the gasworks, and he knew a fellow called Stan Pickles.')).toContain('Tell me more about Stan Pickles. Who was he to you?');
+    const items = run('At the mill there was a woman named Bridie Nolan who sang all day.').followUpItems;
+    expect(items.find((f) => f.value === 'Bridie Nolan')?.suggestedPrompt).toBe('Tell me more about Bridie Nolan. Who was she to you?');
+    expect(items.filter((f) => f.value.includes('Bridie'))).toHaveLength(1);
+  });
+
   it('asks who else was there when the storyteller counts themself in, and never names a thing by half a phrase', () => {
     expect(prompts('Six of us slept in one room in Handsworth in 1961.')).toContain('You mentioned six of you. Who else was there?');
     expect(prompts('In 1944 two of the girls from the mill went to Leeds.')).toContain('You mentioned two of the girls. Who were they?');

@@ -383,6 +383,8 @@ export function introducedThings(text: string): string[] {
     const value = kept.join(' ');
     // "there was a lot of", "there was no one": quantities and nobody are not things to ask about
     if (value.split(' ').length < 2 || /^(?:a|an|some|one) (?:lot|bit|few|little|time|kind|sort|way|moment|thing|great deal)\b/i.test(value)) continue;
+    // "there was a woman named Bridie Nolan": someone, asked about by name among the people
+    if (/\b(?:called|named)\s+\p{Lu}/u.test(value)) continue;
     if (!out.includes(value)) out.push(value);
   }
   return out;
@@ -563,6 +565,12 @@ function pronounOf(person: string) {
   return pronounFor();
 }
 
+/** "a fellow called Stan Pickles" → "fellow": the person noun that introduces a name, which says he or she. */
+function introducedAs(text: string, name: string): string | undefined {
+  const at = text.indexOf(name);
+  return at < 0 ? undefined : /\b(\p{L}+),? (?:called|named|by the name of)\s+$/iu.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+}
+
 /** "Who was he" for "Mr Hughes", "Who were they" when nothing says. */
 const askWho = (person: string) => {
   const { who, be } = pronounOf(person);
@@ -650,7 +658,7 @@ export function followUpCandidates(opts: {
   const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
     // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
-    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(introducedAs(text, p) ?? p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
   }
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {
