@@ -1,3 +1,4 @@
+import { createEmulatorAccount } from '@kinstory/server/testing/emulator';
 import { EMULATOR_HOST, PROJECT_ID } from './paths.ts';
 
 const base = `http://${EMULATOR_HOST}`;
@@ -41,15 +42,8 @@ export async function setEmailPrivacy(enabled: boolean): Promise<void> {
 }
 
 /** An account made straight in the emulator (for the people a flow does not sign up on screen). */
-export async function createAccount(email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const res = await fetch(`${base}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`signUp: HTTP ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken };
+export function createAccount(email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  return createEmulatorAccount(EMULATOR_HOST, email, password);
 }
 
 let counter = 0;

@@ -20,7 +20,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 import { benchSettings, sleep, tokenSettings, wallNow } from './common.ts';
-import { percentile, startInstance } from './support.ts';
+import { percentile, signUp, startInstance } from './support.ts';
 
 const { STREAMS, TOKENS, TOKEN_INTERVAL_MS, SUBSCRIBERS, WARMUP_SUBSCRIBERS, BROADCASTS, ROUNDS } = benchSettings({
   STREAMS: 100,
@@ -87,14 +87,6 @@ function readStream(url: string, init: { method: string; headers: Record<string,
   });
 }
 
-async function signUp(host: string) {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-stream-${Date.now()}@example.test`, password: 'bench-password', returnSecureToken: true }),
-  });
-  return (await res.json()) as { idToken: string; localId: string };
-}
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -184,7 +176,7 @@ async function main() {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || EMULATOR_HOST;
   const stopEmulator = await startAuthEmulator(emulator);
   const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator, BENCH_TOKENS: String(TOKENS), BENCH_TOKEN_INTERVAL_MS: String(TOKEN_INTERVAL_MS) };
-  const user = await signUp(emulator);
+  const user = await signUp(emulator, 'bench-stream');
   const auth = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
 
   if (PART !== 'events') {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config.ts';
+import { createEmulatorAccount } from '../test/helpers/emulator.ts';
 import { startEmbeddedPostgres } from '../test/helpers/postgres.ts';
 
 /**
@@ -33,13 +34,8 @@ export async function benchPostgres(poolSize = Number(process.env.BENCH_POOL_SIZ
 
 /** A new account on the Auth emulator: its ID token and uid. */
 export async function signUp(emulatorHost: string, label = 'bench'): Promise<{ idToken: string; localId: string }> {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${label}-${randomBytes(6).toString('hex')}@example.test`, password: 'bench-password', returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status}`);
-  return (await res.json()) as { idToken: string; localId: string };
+  const { uid, idToken } = await createEmulatorAccount(emulatorHost, `${label}-${randomBytes(6).toString('hex')}@example.test`, 'bench-password');
+  return { idToken, localId: uid };
 }
 
 /** What every bench story tells (a row's fields but its archive, conversation, title and times): Rose's bakery, in a few hundred words. */

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
+import { createEmulatorAccount, EMULATOR_HOST, startAuthEmulator } from '../test/helpers/emulator.ts';
 import { buildServer, type CompiledServer, startCompiledServer } from '../test/helpers/compiledServer.ts';
 import { startFakeOpenAi } from '../test/helpers/fakeOpenAi.ts';
 
@@ -71,12 +71,7 @@ async function main() {
     return gone;
   }
 
-  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `soak-${randomUUID()}@example.test`, password: 'soak-password', returnSecureToken: true }),
-  });
-  const { idToken } = (await signUp.json()) as { idToken: string };
+  const { idToken } = await createEmulatorAccount(emulatorHost, `soak-${randomUUID()}@example.test`, 'soak-password');
 
   const cycles: Cycle[] = [];
   const counts = { cycles: 0, acknowledged: 0, completedBeforeKill: 0, refused: 0, lost: 0, duplicated: 0, replyShort: 0, replyInvented: 0, extractionMissing: 0, extractionRepeated: 0 };

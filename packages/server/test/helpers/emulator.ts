@@ -49,3 +49,27 @@ export async function startAuthEmulator(host = EMULATOR_HOST, timeoutMs = 180_00
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
   };
 }
+
+async function identityToolkit<T>(host: string, method: string, body: object): Promise<T> {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`emulator ${method} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A new account in the Auth emulator, signed in: its uid and a real ID token.
+ *
+ * The token is the one a sign-in returns, not the sign-up's own. The emulator's sign-up stamps the
+ * token's auth_time from a clock reading taken before the account's valid-since; when a second
+ * boundary falls between the two, the server's revocation check refuses that token as revoked
+ * (a rare "Not authenticated" on a user's very first request). A sign-in is always later.
+ */
+export async function createEmulatorAccount(host: string, email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  await identityToolkit(host, 'signUp', { email, password });
+  const signedIn = await identityToolkit<{ localId: string; idToken: string }>(host, 'signInWithPassword', { email, password });
+  return { uid: signedIn.localId, idToken: signedIn.idToken };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { createEmulatorAccount } from './emulator.ts';
 
 export interface TestUser {
   uid: string;
@@ -9,16 +10,9 @@ export interface TestUser {
 
 /** Signs a new user up in the Auth emulator and returns a real ID token. */
 export async function createUser(label = 'user'): Promise<TestUser> {
-  const host = inject('authEmulatorHost');
   const email = `${label}-${randomUUID()}@example.test`;
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, token: body.idToken };
+  const { uid, idToken } = await createEmulatorAccount(inject('authEmulatorHost'), email, 'secret-password');
+  return { uid, email, token: idToken };
 }
 
 /** An unsigned token shaped like an emulator token, for a uid that does not exist. */
