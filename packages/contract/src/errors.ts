@@ -7,6 +7,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** Texts the server answers with (SPEC §8 where SPEC names one). */
 export const errorTexts = {
   notAuthenticated: 'Not authenticated',
+  /** Firebase could not be asked whether a sign-in is still good (it failed or did not answer): a 503, not a 401. */
+  signInUnchecked: 'Your sign-in could not be checked just now. Please try again in a moment.',
   invitationNotFound: 'This invitation link is invalid or has already been used.',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this in this archive',

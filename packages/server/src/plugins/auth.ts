@@ -30,6 +30,9 @@ const CACHE_MAX = 10_000;
  */
 export const REVOCATION_RECHECK_MS = 5 * 60_000;
 
+/** firebase-admin's codes for a check Firebase could not answer, as against a token it refused. */
+const FIREBASE_UNAVAILABLE = new Set(['auth/internal-error', 'auth/quota-exceeded', 'app/network-error', 'app/network-timeout']);
+
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
 
 /**
@@ -129,7 +132,16 @@ export default fp(
         request.user = await verify(token);
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
-        if (code.startsWith('auth/')) throw new HttpError(401, errorTexts.notAuthenticated);
+        // Firebase failed, is over its quota, or did not answer: the token may be good, so the
+        // user is not told they are signed out (the app signs out on a second 401).
+        if (FIREBASE_UNAVAILABLE.has(code)) {
+          request.log.warn({ code }, 'could not check a sign-in with Firebase');
+          throw new HttpError(503, errorTexts.signInUnchecked, { 'retry-after': '2' });
+        }
+        if (code.startsWith('auth/')) {
+          request.log.info({ code }, 'refused a sign-in token');
+          throw new HttpError(401, errorTexts.notAuthenticated);
+        }
         throw err;
       }
     });
