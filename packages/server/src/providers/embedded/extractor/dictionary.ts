@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fold } from './tokens.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -23,5 +24,5 @@ export function isEnglishWord(lower: string): boolean {
 
 /** A word of letters only, at least three of them, that no English dictionary has: "dupatta", "bohça", "yatiri". */
 export function isForeignWord(lower: string): boolean {
-  return /^\p{L}{3,}$/u.test(lower) && !isEnglishWord(lower) && !isEnglishWord(lower.normalize('NFKD').replace(/\p{M}/gu, ''));
+  return /^\p{L}{3,}$/u.test(lower) && !isEnglishWord(lower) && !isEnglishWord(fold(lower));
 }

@@ -204,6 +204,17 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     const items = run('At the mill there was a woman named Bridie Nolan who sang all day.').followUpItems;
     expect(items.find((f) => f.value === 'Bridie Nolan')?.suggestedPrompt).toBe('Tell me more about Bridie Nolan. Who was she to you?');
     expect(items.filter((f) => f.value.includes('Bridie'))).toHaveLength(1);
+    // "by the name of" names someone as "called" does: asked about by name, as he, and not as a thing as well
+    const lodger = run('There was a fellow by the name of Walter Hale who came on Sundays to mend the clocks.').followUpItems;
+    expect(lodger.find((f) => f.value === 'Walter Hale')?.suggestedPrompt).toBe('Tell me more about Walter Hale. Who was he to you?');
+    expect(lodger.filter((f) => f.value.includes('Walter'))).toHaveLength(1);
+  });
+
+  it('shows one item per person or thing, the one that says more', () => {
+    const items = run('We had a lodger in the back room, Mr Petrakis, who mended shoes. Walter came on Sundays. Nobody ever told me why Walter stopped coming.').followUpItems;
+    // "Walter", "What happened to Walter?" and the sentence about him ask the same: the sentence is asked
+    expect(items.filter((f) => /Walter/.test(f.value))).toHaveLength(1);
+    expect(items.map((f) => f.suggestedPrompt)).toContain('You said "Nobody ever told me why Walter stopped coming". Would you like to tell me more about that?');
   });
 
   it('asks who else was there when the storyteller counts themself in, and never names a thing by half a phrase', () => {

@@ -1,5 +1,5 @@
 import type { Token } from './tokens.ts';
-import { breaksAfter, escapeRegExp, hasTag } from './tokens.ts';
+import { breaksAfter, escapeRegExp, fold, hasTag } from './tokens.ts';
 import type { Features, LinearModel } from './classifier.ts';
 import { scores } from './classifier.ts';
 import { stem, stemmedWords } from './features.ts';
@@ -147,6 +147,23 @@ export function definiteThings(tokens: Token[]): Thing[] {
   }
   return [...found.values()];
 }
+
+/** Lower-case words without accents, punctuation or a leading article/possessive (like the scorer's matching). */
+export function words(s: string): string[] {
+  const w = fold(s).replace(/['’]s\b/g, '').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+  while (w.length > 1 && /^(?:the|a|an|my|our|his|her|their)$/.test(w[0]!)) w.shift();
+  return w;
+}
+
+/** Whether the word sequence `needle` occurs in `hay`. */
+export const contains = (hay: string[], needle: string[]) => needle.length > 0 && hay.some((_, i) => needle.every((n, k) => hay[i + k] === n));
+
+/** The words that put a name to someone: "a fellow called Stan", "a woman named Bridie", "a man by the name of Walter". */
+const NAMING = String.raw`(?:called|named|by the name of)`;
+/** A name given right after those words: "… named Bridie Nolan". */
+const NAMED = new RegExp(String.raw`\b${NAMING}\s+\p{Lu}`, 'u');
+/** The person noun before those words, at the end of a text: "a fellow called " → "fellow". */
+const NAMED_AS = new RegExp(String.raw`\b(\p{L}+),? ${NAMING}\s+$`, 'iu');
 
 /** A hinted-at event: "the year we lost the farm", "the night the mill burned", "after the accident". */
 const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/dgi;
@@ -384,7 +401,7 @@ export function introducedThings(text: string): string[] {
     // "there was a lot of", "there was no one": quantities and nobody are not things to ask about
     if (value.split(' ').length < 2 || /^(?:a|an|some|one) (?:lot|bit|few|little|time|kind|sort|way|moment|thing|great deal)\b/i.test(value)) continue;
     // "there was a woman named Bridie Nolan": someone, asked about by name among the people
-    if (/\b(?:called|named)\s+\p{Lu}/u.test(value)) continue;
+    if (NAMED.test(value)) continue;
     if (!out.includes(value)) out.push(value);
   }
   return out;
@@ -568,7 +585,7 @@ function pronounOf(person: string) {
 /** "a fellow called Stan Pickles" → "fellow": the person noun that introduces a name, which says he or she. */
 function introducedAs(text: string, name: string): string | undefined {
   const at = text.indexOf(name);
-  return at < 0 ? undefined : /\b(\p{L}+),? (?:called|named|by the name of)\s+$/iu.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  return at < 0 ? undefined : NAMED_AS.exec(text.slice(Math.max(0, at - 40), at))?.[1];
 }
 
 /** "Who was he" for "Mr Hughes", "Who were they" when nothing says. */
@@ -752,11 +769,21 @@ export function rankFollowUps(candidates: Candidate[], model: LinearModel | unde
     const [no, yes] = scores(model, c.x);
     return yes! - no!;
   };
-  return candidates
+  const ranked = candidates
     .filter((c) => c.kind !== 'bare' || askedAbout(model, c))
     .map((c, i) => ({ c, i, s: score(c) - TIER_PREFERENCE * c.tier }))
-    .sort((a, b) => b.s - a.s || a.i - b.i)
-    .slice(0, limit)
+    .sort((a, b) => b.s - a.s || a.i - b.i);
+  // one item per thing: of "Hanna" and "never told me why Hanna did not come back", the one that says more takes
+  // the place of the one ranked first (cross-validated by writing week, recall@3 0.463 → 0.466)
+  const shown: typeof ranked = [];
+  for (const a of ranked) {
+    if (shown.length === limit) break;
+    const w = words(a.c.value);
+    const k = shown.findIndex((b) => contains(w, words(b.c.value)) || contains(words(b.c.value), w));
+    if (k < 0) shown.push(a);
+    else if (w.length > words(shown[k]!.c.value).length) shown[k] = { ...a, s: shown[k]!.s };
+  }
+  return shown
     .sort((a, b) => a.c.tier - b.c.tier || b.s - a.s || a.i - b.i)
     .map(({ c }) => ({ type: c.type, value: c.value, suggestedPrompt: c.suggestedPrompt }));
 }

@@ -1,8 +1,8 @@
 // a JSON import, so esbuild bundles the names into dist with the server (no file to find at run time)
 import NAMES from './gazetteer.json' with { type: 'json' };
+import { fold } from './tokens.ts';
 
 /** A name as the gazetteer keeps it: lower case, without accents ("Thiès" → "thies"). */
-export const foldName = (name: string): string => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 let towns: Set<string> | undefined;
 
@@ -13,5 +13,5 @@ let towns: Set<string> | undefined;
  */
 export function isTownName(name: string): boolean {
   towns ??= new Set(NAMES);
-  return towns.has(foldName(name));
+  return towns.has(fold(name));
 }

@@ -1,5 +1,6 @@
 import type { Features } from './classifier.ts';
 import { stem } from './features.ts';
+import { fold } from './tokens.ts';
 // Each theme's cue terms from general knowledge of twentieth-century lives the world over: named events, places,
 // institutions, festivals, dishes, games, trades, and the phrases storytellers use ("called up", "sat the exam").
 // Written from the theme names and the annotation guidelines' close calls, never from a corpus passage, so that a
@@ -8,7 +9,7 @@ import { stem } from './features.ts';
 import LEXICON from './themeLexicon.json' with { type: 'json' };
 
 /** Lower-case words without accents, each stemmed as the word features are (features.ts). */
-const stems = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}']+/u).filter(Boolean).map(stem).filter(Boolean);
+const stems = (text: string) => fold(text).split(/[^\p{L}']+/u).filter(Boolean).map(stem).filter(Boolean);
 
 const LONGEST = 3;
 /** Each lexicon term (one to three words, stemmed) → the themes it is a cue of. */

@@ -22,6 +22,9 @@ type Term = { text: string; pre: string; post: string; tags: Set<string> };
 // compromise types model() as a bare object; the lexicon lives at one.lexicon
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 
+/** Lower-case and without accents: "Thiès" → "thies", "Biržai" → "birzai". */
+export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 export function inLexicon(word: string): boolean {
   return Object.prototype.hasOwnProperty.call(LEXICON, word.toLowerCase());
 }

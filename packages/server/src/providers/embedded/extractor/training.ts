@@ -3,7 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blend, DEFAULT_TRAIN, fit, fitRanking, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
 import { passageCandidates, passageInputs, without } from './extract.ts';
-import type { Candidate } from './followUps.ts';
+import { contains, words, type Candidate } from './followUps.ts';
 import type { ExtractorModel } from './model.ts';
 import { THEME_VOCABULARY, THEMES } from './theme.ts';
 
@@ -125,15 +125,6 @@ export const DEFAULT_OPTIONS: ModelOptions = {
 };
 
 export type Inputs = ReturnType<typeof passageInputs> & { candidates: Candidate[] };
-
-/** Lower-case words without accents, punctuation or a leading article/possessive (like the scorer's matching). */
-export function words(s: string): string[] {
-  const w = s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]s\b/g, '').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
-  while (w.length > 1 && /^(?:the|a|an|my|our|his|her|their)$/.test(w[0]!)) w.shift();
-  return w;
-}
-
-const contains = (hay: string[], needle: string[]) => needle.length > 0 && hay.some((_, i) => needle.every((n, k) => hay[i + k] === n));
 
 /** A candidate the annotators asked about: a gold follow-up inside its value or prompt, or its value inside one. */
 export function isGoldFollowUp(c: Candidate, gold: string[]): boolean {
