@@ -665,6 +665,9 @@ export function followUpCandidates(opts: {
       // the last sentence is where a storyteller leaves what they will not finish ("... nobody ever explained")
       'sentence:last': at >= 0 && !/[.!?]\s/.test(text.slice(at)) ? 1 : 0,
       'sentence:negated': at >= 0 && NEGATION.test(sentence) ? 1 : 0,
+      // how much the message goes on to say after it (up to 60 words): a thing it keeps telling about is explained,
+      // one it ends on is left open. Cross-validated by writing week, recall@3 0.466 → 0.476 (cap 30 / 100: 0.471 / 0.472)
+      'after:words': at < 0 ? 0.5 : Math.min(text.slice(at).split(/\s+/).length, 60) / 60,
       ...(at >= 0 ? contextFeatures(text, at, core.length) : {}),
       ...extra,
     };
