@@ -143,6 +143,12 @@ function vocabulary(xs: Features[], minDocs: number, also: string[] = []): { voc
 /** An example's non-zero features of the vocabulary, as (position, value) pairs in the order of their names. */
 const sparse = (x: Features, index: Map<string, number>) => Object.keys(x).sort().filter((f) => index.has(f) && x[f]).map((f) => [index.get(f)!, x[f]!] as const);
 
+/** The same pairs as two typed arrays, which the solvers' inner loops read many times (no tuple or iterator per read). */
+function packed(x: Features, index: Map<string, number>): { at: Int32Array; value: Float64Array } {
+  const pairs = sparse(x, index);
+  return { at: Int32Array.from(pairs, ([j]) => j), value: Float64Array.from(pairs, ([, v]) => v) };
+}
+
 /** Trains on (features, label) pairs. Same examples and options → same model, to the byte. */
 export function train(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {
   return fit(examples, labels, opts).model;
@@ -155,7 +161,7 @@ export function train(examples: { x: Features; label: string }[], labels: string
 export function fit(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): { model: LinearModel; converged: boolean; iterations: number } {
   const prior = opts.prior ?? {};
   const { vocab, index } = vocabulary(examples.map(({ x }) => x), opts.minDocs, Object.keys(prior));
-  const rows = examples.map(({ x, label }) => ({ y: labels.indexOf(label), x: sparse(x, index) })).filter((r) => r.y >= 0);
+  const rows = examples.map(({ x, label }) => ({ y: labels.indexOf(label), x: packed(x, index) })).filter((r) => r.y >= 0);
   const K = labels.length;
   const counts = labels.map((_, k) => rows.filter((r) => r.y === k).length);
   const weightOf = labels.map((_, k) => (opts.balance && counts[k] ? rows.length / (K * counts[k]!) : 1));
@@ -166,25 +172,29 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
   vocab.forEach((f, j) => labels.forEach((_, k) => { P[K + j * K + k] = prior[f]?.[k] ?? 0; }));
   // standardise: the penalty on a non-word feature grows with its mean square, as if it were scaled to unit size
   const meanSquare = new Float64Array(vocab.length);
-  for (const r of rows) for (const [j, v] of r.x) meanSquare[j]! += (v * v) / n;
+  for (const { x } of rows) for (let i = 0; i < x.at.length; i++) meanSquare[x.at[i]!]! += (x.value[i]! * x.value[i]!) / n;
   const penalty = vocab.map((f, j) => (opts.standardise && !f.startsWith('w:') ? opts.l2 * Math.max(meanSquare[j]!, 1e-3) : opts.l2));
   const s = new Float64Array(K);
+  const e = new Float64Array(K);
   const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let loss = 0;
-    for (const r of rows) {
+    for (const { y, x: { at, value } } of rows) {
       for (let k = 0; k < K; k++) s[k] = theta[k]!;
-      for (const [j, v] of r.x) for (let k = 0; k < K; k++) s[k]! += theta[K + j * K + k]! * v;
+      for (let i = 0; i < at.length; i++) {
+        const base = K + at[i]! * K;
+        for (let k = 0; k < K; k++) s[k]! += theta[base + k]! * value[i]!;
+      }
       let max = -Infinity;
       for (let k = 0; k < K; k++) max = Math.max(max, s[k]!);
       let sum = 0;
-      for (let k = 0; k < K; k++) sum += Math.exp(s[k]! - max);
-      const w = weightOf[r.y]! / n;
-      loss += w * (max + Math.log(sum) - s[r.y]!);
+      for (let k = 0; k < K; k++) sum += (e[k] = Math.exp(s[k]! - max));
+      const w = weightOf[y]! / n;
+      loss += w * (max + Math.log(sum) - s[y]!);
       for (let k = 0; k < K; k++) {
-        const d = (Math.exp(s[k]! - max) / sum - (k === r.y ? 1 : 0)) * w;
+        const d = (e[k]! / sum - (k === y ? 1 : 0)) * w;
         g[k]! += d;
-        for (const [j, v] of r.x) g[K + j * K + k]! += d * v;
+        for (let i = 0; i < at.length; i++) g[K + at[i]! * K + k]! += d * value[i]!;
       }
     }
     for (let i = K; i < theta.length; i++) {
@@ -215,22 +225,32 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
 export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: TrainOptions): { model: LinearModel; converged: boolean; iterations: number } {
   const used = groups.filter((g) => g.some((c) => c.chosen) && g.some((c) => !c.chosen));
   const { vocab, index } = vocabulary(used.flatMap((g) => g.map(({ x }) => x)), opts.minDocs);
-  const rows = used.map((g) => ({ chosen: g.filter((c) => c.chosen).length, candidates: g.map(({ x, chosen }) => ({ chosen, x: sparse(x, index) })) }));
+  const rows = used.map((g) => ({ chosen: g.filter((c) => c.chosen).length, candidates: g.map(({ x, chosen }) => ({ chosen, x: packed(x, index) })) }));
   const n = Math.max(1, rows.length);
+  const largest = Math.max(0, ...rows.map((r) => r.candidates.length));
+  const s = new Float64Array(largest);
+  const e = new Float64Array(largest);
   const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let loss = 0;
     for (const { chosen, candidates: group } of rows) {
-      const s = group.map((c) => c.x.reduce((a, [j, v]) => a + theta[j]! * v, 0));
-      const max = Math.max(...s);
-      const e = s.map((v) => Math.exp(v - max));
-      const sum = e.reduce((a, b) => a + b, 0);
-      group.forEach((c, i) => {
+      let max = -Infinity;
+      for (let c = 0; c < group.length; c++) {
+        const { at, value } = group[c]!.x;
+        let a = 0;
+        for (let i = 0; i < at.length; i++) a = a + theta[at[i]!]! * value[i]!;
+        s[c] = a;
+        max = Math.max(max, a);
+      }
+      let sum = 0;
+      for (let c = 0; c < group.length; c++) sum = sum + (e[c] = Math.exp(s[c]! - max));
+      for (let c = 0; c < group.length; c++) {
+        const { chosen: isChosen, x: { at, value } } = group[c]!;
         // each chosen candidate's log share: −Σ_chosen (s_i − logsumexp), per chosen one
-        const d = (e[i]! / sum - (c.chosen ? 1 / chosen : 0)) / n;
-        if (c.chosen) loss -= (s[i]! - max - Math.log(sum)) / chosen / n;
-        for (const [j, v] of c.x) g[j]! += d * v;
-      });
+        const d = (e[c]! / sum - (isChosen ? 1 / chosen : 0)) / n;
+        if (isChosen) loss -= (s[c]! - max - Math.log(sum)) / chosen / n;
+        for (let i = 0; i < at.length; i++) g[at[i]!]! += d * value[i]!;
+      }
     }
     for (let i = 0; i < theta.length; i++) {
       loss += (opts.l2 / 2) * theta[i]! * theta[i]!;

@@ -90,16 +90,13 @@ function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof fi
   });
 }
 
-/** Follow-up candidates of a passage on its own, for training the follow-up model. */
-export function passageCandidates(text: string): Candidate[] {
+/**
+ * Model inputs and follow-up candidates of a passage on its own (no history), for `npm run train:extractor`: one
+ * analysis (one parse) for both.
+ */
+export function passageInputs(text: string): ReturnType<typeof modelInputs> & { candidates: Candidate[] } {
   const { parsed, spans, who, analysis } = analyse(text, emptyKnown());
-  return candidatesOf(text, parsed.tokens, spans, who, analysis);
-}
-
-/** Model inputs of a passage on its own (no history), for `npm run train:extractor`. */
-export function passageInputs(text: string) {
-  const { parsed, analysis } = analyse(text, emptyKnown());
-  return modelInputs(text, parsed.tokens, analysis, findEvents(parsed.tokens));
+  return { ...modelInputs(text, parsed.tokens, analysis, findEvents(parsed.tokens)), candidates: candidatesOf(text, parsed.tokens, spans, who, analysis) };
 }
 
 /** Recent results: the interviewer and the extractor often see the same message with the same history. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blend, DEFAULT_TRAIN, fit, fitRanking, trainNaiveBayes, type Features, type LinearModel, type TrainOptions } from './classifier.ts';
-import { passageCandidates, passageInputs, without } from './extract.ts';
+import { passageInputs, without } from './extract.ts';
 import { contains, words, type Candidate } from './followUps.ts';
 import type { ExtractorModel } from './model.ts';
 import { THEME_VOCABULARY, THEMES } from './theme.ts';
@@ -124,7 +124,7 @@ export const DEFAULT_OPTIONS: ModelOptions = {
   followUp: { ...DEFAULT_TRAIN, l2: 0.001 },
 };
 
-export type Inputs = ReturnType<typeof passageInputs> & { candidates: Candidate[] };
+export type Inputs = ReturnType<typeof passageInputs>;
 
 /** A candidate the annotators asked about: a gold follow-up inside its value or prompt, or its value inside one. */
 export function isGoldFollowUp(c: Candidate, gold: string[]): boolean {
@@ -135,7 +135,7 @@ export function isGoldFollowUp(c: Candidate, gold: string[]): boolean {
 
 /** Each passage's model inputs, computed once (cross-validation trains many times on the same ones). */
 export function inputsOf(passages: GoldPassage[]): { p: GoldPassage; x: Inputs }[] {
-  return passages.map((p) => ({ p, x: { ...passageInputs(p.text), candidates: passageCandidates(p.text) } }));
+  return passages.map((p) => ({ p, x: passageInputs(p.text) }));
 }
 
 const at = (labels: readonly string[], values: Record<string, number>) => labels.map((l) => values[l] ?? 0);
