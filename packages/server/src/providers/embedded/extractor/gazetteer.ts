@@ -2,8 +2,7 @@
 import NAMES from './gazetteer.json' with { type: 'json' };
 import { fold } from './tokens.ts';
 
-/** A name as the gazetteer keeps it: lower case, without accents ("Thiès" → "thies"). */
-
+/** The names as the gazetteer keeps them: folded (tokens.ts), lower case without accents ("Thiès" → "thies"). */
 let towns: Set<string> | undefined;
 
 /**
