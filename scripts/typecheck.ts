@@ -1,21 +1,28 @@
 /**
- * npm run typecheck: each workspace's own `typecheck` script, then the root's scripts and the e2e
- * suite, two at a time for two cores. The workspaces are read from package.json, so a new one is
- * checked without being listed here. Output is grouped per command; the run fails when any does.
+ * npm run typecheck: every TypeScript project of the repository (each workspace's tsconfig*.json,
+ * the root's scripts, the e2e suite) with TypeScript 7, the native compiler, two at a time.
+ * The projects are found on disk, so a new workspace or tsconfig is checked without being listed
+ * here. Output is grouped per project; the run fails when any does.
+ *
+ * TypeScript 7 is the `typescript-native` alias. It checks the same code as 6 and fails on the same
+ * errors, but it took 21 s here where `tsc` 6 took 76 s. The `typescript` package stays on 6.0:
+ * typescript-eslint and Storybook's react-docgen-typescript need its JS API, which 7 has not
+ * (TOOLCHAIN.md).
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { concurrently } from 'concurrently';
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { workspaces?: string[]; scripts?: Record<string, string> };
-
-const workspaces = (readJson('package.json').workspaces ?? []).filter((dir) => readJson(`${dir}/package.json`).scripts?.typecheck);
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+const workspaces = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
+const projects = ['.', ...workspaces, 'e2e'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => /^tsconfig.*\.json$/.test(f) && f !== 'tsconfig.base.json')
+    .map((f) => join(dir, f)),
+);
 const { result } = concurrently(
-  [
-    ...workspaces.map((dir) => ({ name: basename(dir), command: 'npm run -s typecheck', cwd: dir })),
-    { name: 'scripts', command: 'tsc -p tsconfig.json' },
-    { name: 'e2e', command: 'tsc -p e2e/tsconfig.json' },
-  ],
+  projects.map((project) => ({ name: project, command: `node ${tsc} -p ${project}` })),
   { maxProcesses: 2, group: true },
 );
 await result.catch(() => process.exit(1));
