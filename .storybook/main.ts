@@ -19,6 +19,8 @@ export default defineMain({
     'msw-storybook-addon',
   ],
   staticDirs: ['../public'],
+  // No telemetry: where the network is closed (CI here) the build waited on it, 6-8 s of 30.
+  core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
