@@ -48,8 +48,12 @@ export function createMemoryAuthService(options: MemoryAuthOptions = {}) {
     return user;
   };
 
-  const service: AuthService & { sent: typeof sent } = {
+  const service: AuthService & { sent: typeof sent; restore(user: AuthUser): void } = {
     sent,
+    /** The saved session comes back: ends the `loading` start, signed in as `user`. */
+    restore(user) {
+      state.set({ status: 'signedIn', user });
+    },
     getState: state.get,
     subscribe: state.subscribe,
     async signIn(email, password) {

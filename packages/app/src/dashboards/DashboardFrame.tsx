@@ -39,11 +39,7 @@ export function DashboardFrame({ dashboard, loadingText, signOutTo, start, main,
   // One tree in every state: the Start card stays mounted (and in place) as the page fills in.
   return (
     <div className={css.page}>
-      {user ? (
-        <ProfileHeader dashboard={dashboard} user={user} cached={cached?.uid === user.uid ? cached : null} onSignOut={onSignOut} />
-      ) : (
-        <DashboardHeader dashboard={dashboard} {...(cached ? headerTexts(cached) : { loading: true })} onSignOut={onSignOut} />
-      )}
+      <FrameHeader dashboard={dashboard} user={user} cached={cached} onSignOut={onSignOut} />
       <div className={css.columns}>
         <div className={css.column}>
           {start}
@@ -58,30 +54,38 @@ export function DashboardFrame({ dashboard, loadingText, signOutTo, start, main,
 /**
  * The header's texts: the profile once it answers, the last visit's until then (same user only),
  * grey lines on a first visit; the fallback texts of SPEC §2 when the profile could not be loaded.
+ * One header element in every state, so Sign Out stays the same button while the sign-in is checked
+ * and the profile arrives: a press begun on a button swapped for another mid-click was lost (the
+ * e2e suite once clicked it as the session came back, and stayed on the dashboard).
  */
-function ProfileHeader({
+function FrameHeader({
   dashboard,
   user,
   cached,
   onSignOut,
 }: {
   dashboard: DashboardKind;
-  user: AuthUser;
-  /** This user's header from the last visit. */
+  /** Null while the sign-in is checked. */
+  user: AuthUser | null;
+  /** The header from the last visit, of whoever it was. */
   cached: CachedDashboardHeader | null;
   onSignOut: () => void;
 }) {
-  const { data, isLoading } = useProfile();
+  const { data, isLoading } = useProfile(undefined, user !== null);
   useEffect(() => {
-    if (data) browserStore.setDashboardHeader({ uid: user.uid, userName: data.userName, email: data.email, subjectName: data.subjectName });
-  }, [data, user.uid]);
-  const header = data
-    ? { userName: data.userName, email: data.email ?? user.email, subjectName: data.subjectName }
-    : isLoading
-      ? cached
-        ? headerTexts(cached)
-        : { loading: true, email: user.email }
-      : { email: user.email };
+    if (data && user) browserStore.setDashboardHeader({ uid: user.uid, userName: data.userName, email: data.email, subjectName: data.subjectName });
+  }, [data, user]);
+  const header = !user
+    ? cached
+      ? headerTexts(cached)
+      : { loading: true }
+    : data
+      ? { userName: data.userName, email: data.email ?? user.email, subjectName: data.subjectName }
+      : isLoading
+        ? cached?.uid === user.uid
+          ? headerTexts(cached)
+          : { loading: true, email: user.email }
+        : { email: user.email };
   return <DashboardHeader dashboard={dashboard} {...header} onSignOut={onSignOut} />;
 }
 

@@ -62,7 +62,9 @@ export function useApiWrite<A extends unknown[], T>(write: (api: ApiClient, ...a
   );
 }
 
-export const useProfile = (config?: SWRConfiguration<Profile>) => useApiQuery(apiKeys.profile, (api) => api.getProfile(), config);
+/** The signed-in user's profile; `enabled` false (nobody signed in yet) asks nothing. */
+export const useProfile = (config?: SWRConfiguration<Profile>, enabled = true) =>
+  useApiQuery(enabled ? apiKeys.profile : null, (api) => api.getProfile(), config);
 
 export const useConversations = () => useApiQuery(apiKeys.conversations, (api) => api.getConversations().then((r) => r.conversations));
 

@@ -6,6 +6,7 @@ import { atWidth, columnsPlay } from '../../storybook/dashboardLayout.ts';
 import { pageStoryWith, sentToSignIn } from '../../storybook/pageStory.ts';
 import { recordCalls, recordedCalls } from '../../storybook/recordedCalls.ts';
 import { recordSignInLinks, sentSignInLinks } from '../../storybook/signInLinks.ts';
+import { storyAuth } from '../../storybook/AppStory.tsx';
 import preview from '../../storybook/preview.ts';
 
 const meta = preview.meta({
@@ -161,6 +162,24 @@ export const SignOut = meta.story({
     await expect(localStorage.getItem('cachedPersona')).toBeNull();
     // The name shown at the top of the last visit goes too.
     await expect(localStorage.getItem('cachedDashboardHeader')).toBeNull();
+  },
+});
+
+/**
+ * Sign Out pressed as the saved session comes back: the header fills in under the pointer, and the
+ * press still signs out (the button is not swapped for another between press and release).
+ */
+export const SignOutAsSessionReturns = meta.story({
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const signOut = await within(canvas.getByRole('main')).findByRole('button', { name: 'Sign Out' });
+    // One pointer for both halves of the press (each userEvent call on its own starts a new one).
+    const pointer = userEvent.setup();
+    await pointer.pointer({ keys: '[MouseLeft>]', target: signOut });
+    storyAuth!.restore({ uid: 'u-edna', email: 'edna@example.com' });
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Edna!' })).toBeVisible();
+    await pointer.pointer({ keys: '[/MouseLeft]', target: signOut });
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/auth$/));
   },
 });
 
