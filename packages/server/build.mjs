@@ -2,7 +2,9 @@
 // (@kinstory/contract, TypeScript sources), into one ES module, dist/server.js, for
 // `npm run start:prod` (node, no tsx). npm dependencies stay external: node loads them from
 // node_modules as usual, native ones (better-sqlite3) included.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -14,9 +16,24 @@ const external = Object.keys(pkg.dependencies)
 // paths the server finds relative to itself hold).
 const outfile = new URL(process.argv[2] ?? './dist/server.js', new URL('./', import.meta.url)).pathname;
 
+// The server finds files relative to itself (../../app/dist): its folder must be one level below
+// this package. The folder holds one build, so chunks of an earlier one (named by their hash) go.
+const packageDir = fileURLToPath(new URL('./', import.meta.url));
+if (dirname(dirname(outfile)) !== resolve(packageDir)) {
+  console.error(`build.mjs: the output must be a file in a folder directly inside ${packageDir} (like dist/server.js), not ${outfile}`);
+  process.exit(1);
+}
+rmSync(dirname(outfile), { recursive: true, force: true });
+
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile,
+  // What the server loads on first use (the book's PDF renderer) is a file of its own beside it, so a
+  // start does not load it: split, the entry named as asked, its chunks in the same folder (paths
+  // relative to import.meta.url hold in them too).
+  outdir: dirname(outfile),
+  entryNames: basename(outfile, '.js'),
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.ts';
-import { testConfig } from './helpers/app.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type TestServer } from './helpers/app.ts';
 import { buildServer, type CompiledServer, startCompiledServer } from './helpers/compiledServer.ts';
 import { ensureTestDatabase } from './helpers/database.ts';
+import { createFamily } from './helpers/family.ts';
+import { bookPages } from './helpers/pdf.ts';
 import { useFakeOpenAi } from './helpers/fakeOpenAi.ts';
 import { chat, items, subscribe } from './helpers/sse.ts';
 import { createUser, forgedToken } from './helpers/users.ts';
@@ -44,6 +47,40 @@ describe('the compiled server', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it('makes the book with its PDF renderer, loaded on the first book (a file of its own beside the compiled server)', async () => {
+    // The family, made on the server from source; then the compiled one on the same database.
+    const config = testConfig();
+    await ensureTestDatabase(config.database);
+    const app = await buildApp({ log: false, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const source = { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` } as TestServer;
+    source.request = async (method, path, opts = {}) => {
+      const res = await fetch(source.url + path, {
+        method,
+        headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      return { status: res.status, text, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries(res.headers) };
+    };
+    const family = await createFamily(source, 'Rose');
+    await app.close();
+
+    const server = await startCompiled({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), DATABASE_URL: databaseUrl(config.database) });
+    const res = await fetch(`${server.url}/api/archive/book.pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${family.members.storyteller.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.status, Buffer.from(bytes).toString().slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // A book with no story yet is its title page, contents and colophon, set in the embedded fonts.
+    expect((await bookPages(bytes))[0]).toContain('The Stories of Rose');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it('SIGTERM drains: the open reply is stored and marked cut off, /events ends with a retry hint, the process exits 0', async () => {
     fake.mode.chat = 'slow';

@@ -1,6 +1,5 @@
 import { bookRequestSchema, type BookOptions, type BookPlan, type BookStory, type Story } from '@kinstory/contract';
 import { bookOrder } from '../book/order.ts';
-import { renderBook } from '../book/render.tsx';
 import type { Book, BookChapter } from '../book/types.ts';
 import { paragraphsOf, pullQuote, sourceMessagesOf, withoutFiller } from '../book/words.ts';
 import { HttpError } from '../http.ts';
@@ -112,6 +111,9 @@ export async function bookPdf(
   now = new Date(),
 ): Promise<{ title: string; pdf: Buffer }> {
   const planned = await planBook(keepsakes, archiveId, reader, options, now);
+  // The PDF renderer (@react-pdf/renderer and the book's pages) loads with the first book, not with
+  // the server: loaded at start it was two seconds of every start (with mailparser, also on first use).
+  const { renderBook } = await import('../book/render.tsx');
   const pdf = await renderBook(await bookOf(keepsakes, planned, now));
   return { title: planned.plan.title, pdf };
 }

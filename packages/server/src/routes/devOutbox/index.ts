@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { simpleParser } from 'mailparser';
 import { errorTexts } from '@kinstory/contract';
 import { isEmulatorMode, type ServerConfig } from '../../config.ts';
 import { HttpError } from '../../http.ts';
@@ -27,6 +26,12 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #cfc4b9; vertical-align: top; }
 a { color: #1f5f8f; }`;
 const page = (title: string, main: string) => htmlPage({ title, css, main });
+
+/** mailparser loads on the first look at the outbox, not with the server. */
+async function parseMail(raw: Buffer) {
+  const { simpleParser } = await import('mailparser');
+  return simpleParser(raw);
+}
 
 /**
  * GET /dev/outbox: the mails this server wrote to its outbox folder (no SMTP_URL), newest first,
@@ -57,7 +62,7 @@ export default async function devOutboxRoutes(app: FastifyInstance, opts: { conf
     const names = (await files()).slice(0, LISTED);
     const rows = await Promise.all(
       names.map(async (name) => {
-        const mail = await simpleParser(await fs.readFile(path.join(outboxDir, name)));
+        const mail = await parseMail(await fs.readFile(path.join(outboxDir, name)));
         const to = mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '';
         const time = (mail.date ?? new Date(0)).toISOString().replace('T', ' ').slice(0, 19);
         const href = `${DEV_OUTBOX_PATH}/${encodeURIComponent(name)}`;
@@ -86,7 +91,7 @@ export default async function devOutboxRoutes(app: FastifyInstance, opts: { conf
     const { name } = request.params;
     // Only a plain name of a mail file in the folder: no path, no other file.
     if (!OUTBOX_FILE.test(name) || path.basename(name) !== name || !(await files()).includes(name)) throw notFound();
-    const mail = await simpleParser(await fs.readFile(path.join(outboxDir, name)));
+    const mail = await parseMail(await fs.readFile(path.join(outboxDir, name)));
     const html = typeof mail.html === 'string' ? mail.html : page(mail.subject ?? 'Mail', `<pre>${escapeHtml(mail.text ?? '')}</pre>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
