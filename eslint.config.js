@@ -35,6 +35,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
+    // The unit and server test projects share module imports between the files of a worker
+    // (vitest.config.ts, isolate: false): a module replaced with vi.mock would stay replaced for the
+    // files after it. A test that replaces one is a *.mocks.test.ts, which runs by itself.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['packages/*/src/**/*.mocks.test.ts', '**/*.browser.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A test that replaces a module is named *.mocks.test.ts (it runs in a worker of its own; vitest.config.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
