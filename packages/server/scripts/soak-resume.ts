@@ -172,15 +172,14 @@ async function main() {
   }, TIMEOUT_MS);
 
   try {
-    cleanups.push(await startAuthEmulator(emulator));
-    let database: DatabaseConfig;
-    if (dialect === 'postgres') {
-      const postgres = await benchPostgres();
-      cleanups.push(postgres.stop);
-      database = await postgres.database('soak_resume');
-    } else {
-      database = benchSqlite('soak-resume');
-    }
+    // The emulator and PostgreSQL start side by side (each a process of its own); both are stopped at
+    // the end, and either one started is stopped when the other fails.
+    const [auth, postgres] = await Promise.allSettled([startAuthEmulator(emulator), dialect === 'postgres' ? benchPostgres() : null]);
+    if (auth.status === 'fulfilled') cleanups.push(auth.value);
+    if (postgres.status === 'fulfilled' && postgres.value) cleanups.push(postgres.value.stop);
+    for (const started of [auth, postgres]) if (started.status === 'rejected') throw started.reason;
+    const database: DatabaseConfig =
+      postgres.status === 'fulfilled' && postgres.value ? await postgres.value.database('soak_resume') : benchSqlite('soak-resume');
     const script = fileURLToPath(new URL('./soak-resume/instance.ts', import.meta.url));
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator, SOAK_DATABASE: JSON.stringify(database) };
     const instances: Instance<InstanceMessage>[] = [];

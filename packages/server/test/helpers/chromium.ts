@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import recipe from './chromium.json' with { type: 'json' };
+import { chromiumArgs, chromiumExecutable } from './chromiumRecipe.mjs';
 
 /**
- * How every browser test here launches Chromium (TOOLCHAIN.md "Chromium and Playwright"): Debian's
- * /usr/bin/chromium where it exists (undefined: Playwright's own browser), with the flags of
- * chromium.json. That file is the one recipe: scripts/chromium.ts reads it for vitest.config.ts and
+ * How every browser test here launches Chromium (TOOLCHAIN.md "Chromium and Playwright"): the
+ * browser and flags of chromiumRecipe.mjs (chromium.json's, and --disable-dev-shm-usage where
+ * /dev/shm is small). That is the one recipe: scripts/chromium.ts reads it for vitest.config.ts and
  * e2e/playwright.config.ts, and the built-Storybook check launches through `launchChromium`.
  */
-export const chromiumExecutable: string | undefined = existsSync(recipe.executablePath) ? recipe.executablePath : undefined;
-
-export const chromiumArgs: readonly string[] = recipe.args;
+export { chromiumArgs, chromiumExecutable };
 
 /** Chromium launched with that browser and those flags. */
 export function launchChromium(): Promise<Browser> {

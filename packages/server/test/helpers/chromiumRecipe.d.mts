@@ -1,0 +1,2 @@
+export declare const chromiumExecutable: string | undefined;
+export declare const chromiumArgs: readonly string[];
