@@ -12,13 +12,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies)
   .filter((name) => !name.startsWith('@kinstory/'))
   .flatMap((name) => [name, `${name}/*`]);
-// Tests build their own copy beside it (a folder one level below this package, like dist/, so the
-// paths the server finds relative to itself hold).
-const outfile = new URL(process.argv[2] ?? './dist/server.js', new URL('./', import.meta.url)).pathname;
-
-// The server finds files relative to itself (../../app/dist): its folder must be one level below
-// this package. The folder holds one build, so chunks of an earlier one (named by their hash) go.
+// Tests build their own copy beside it: `node build.mjs dist-test-x/server.js`. The server finds
+// files relative to itself (../../app/dist), so its folder must be one level below this package,
+// like dist/. The folder holds one build: chunks of an earlier one (named by their hash) go.
 const packageDir = fileURLToPath(new URL('./', import.meta.url));
+const outfile = resolve(packageDir, process.argv[2] ?? 'dist/server.js');
 if (dirname(dirname(outfile)) !== resolve(packageDir)) {
   console.error(`build.mjs: the output must be a file in a folder directly inside ${packageDir} (like dist/server.js), not ${outfile}`);
   process.exit(1);
@@ -26,7 +24,7 @@ if (dirname(dirname(outfile)) !== resolve(packageDir)) {
 rmSync(dirname(outfile), { recursive: true, force: true });
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  entryPoints: [resolve(packageDir, 'src/server.ts')],
   // What the server loads on first use (the book's PDF renderer) is a file of its own beside it, so a
   // start does not load it: split, the entry named as asked, its chunks in the same folder (paths
   // relative to import.meta.url hold in them too).
