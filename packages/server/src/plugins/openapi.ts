@@ -68,6 +68,9 @@ export default fp(
       return reply.code(res.statusCode).headers(headers).send(res.rawPayload);
     };
     for (const url of [API_DOCS_PATH, `${API_DOCS_PATH}/*`]) app.get(url, { schema: { hide: true }, logLevel: 'warn' }, answer);
+    app.addHook('onClose', async () => {
+      await (await reference?.catch(() => undefined))?.close();
+    });
   },
   { name: 'openapi' },
 );
