@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
-import { testConfig, type TestServer } from './helpers/app.ts';
+import { requestTo, testConfig, type TestServer } from './helpers/app.ts';
 import { buildServer, type CompiledServer, startCompiledServer } from './helpers/compiledServer.ts';
 import { ensureTestDatabase } from './helpers/database.ts';
 import { createFamily } from './helpers/family.ts';
@@ -54,16 +54,8 @@ describe('the compiled server', () => {
     await ensureTestDatabase(config.database);
     const app = await buildApp({ log: false, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const source = { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` } as TestServer;
-    source.request = async (method, path, opts = {}) => {
-      const res = await fetch(source.url + path, {
-        method,
-        headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(opts.body),
-      });
-      const text = await res.text();
-      return { status: res.status, text, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries(res.headers) };
-    };
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const source: TestServer = { app, url, request: requestTo({ url }) };
     const family = await createFamily(source, 'Rose');
     await app.close();
 

@@ -34,7 +34,13 @@ export function useTestServer(options: Partial<BuildAppOptions> = {}): TestServe
   afterAll(async () => {
     await server.app?.close();
   });
-  server.request = async (method, p, opts = {}) => {
+  server.request = requestTo(server);
+  return server;
+}
+
+/** TestServer's request, against whatever `server.url` is when it is called. */
+export function requestTo(server: { url: string }): TestServer['request'] {
+  return async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -52,5 +58,4 @@ export function useTestServer(options: Partial<BuildAppOptions> = {}): TestServe
     }
     return { status: res.status, body: parsed, text, headers: Object.fromEntries(res.headers) };
   };
-  return server;
 }
