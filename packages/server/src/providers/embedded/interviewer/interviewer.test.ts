@@ -94,6 +94,18 @@ describe('embedded interviewer', () => {
     expect(unnamed).not.toMatch(/\babout (?:he|she|they)\b/);
   });
 
+  it('hears "passed" alone as a death when a person passed, and not when time or a bus did', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    const gwen = await reply('I married Gwen in 1958 at the chapel in Treorchy. We had forty-one years together until she passed in ninety-nine.');
+    expect(gwen).toMatch(/^I'm (?:so )?sorry [^.]*\bGwen\b/);
+    expect(await reply('The year Nan passed, we sold the house and moved to Leeds.')).toMatch(/^I'm (?:so )?sorry [^.]*\b[Nn]an\b/);
+    expect(await reply('When my grandad passed, I was twelve, and I went to live with my aunt.')).toMatch(/^I'm (?:so )?sorry [^.]*\bgrandad\b/);
+    for (const told of ['The years passed, and we moved to a bigger house in Leeds.', 'She passed the exam in 1950 and went to the grammar school.', 'The bus passed our gate every hour, and we waved at the driver.']) {
+      expect(await reply(told)).not.toMatch(/sorry/i);
+    }
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

@@ -16,9 +16,28 @@ const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|l
 const NOT_A_LOSS = /\b(?:way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
 const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
 
+/** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed." */
+const PASSED = /\bpassed(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
+const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
+
+/**
+ * "passed" alone is a death when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
+ * extractor found ("Gwen"). Not "the years passed", "the bus passed", "Time passed, and ...", "she passed the exam".
+ */
+function passedAway(message: string, people: string[]): RegExpExecArray | null {
+  for (const m of message.matchAll(PASSED)) {
+    const before = message.slice(0, m.index).replace(/\s+(?:had|has)\s*$/, '').trimEnd();
+    const subject = /(?:\b(?:my|our|his|her)\s+)?[\p{L}'’-]+$/iu.exec(before)?.[0] ?? '';
+    if (/^(?:he|she)$/i.test(subject) || PASSED_KIN.test(subject) || people.some((p) => p === subject || p.split(/\s+/).includes(subject))) {
+      return Object.assign([m[0]], { index: m.index, input: message, groups: undefined }) as RegExpExecArray;
+    }
+  }
+  return null;
+}
+
 /** The loss in `message`, or null. `people` are the names the extractor found, to say "Harold" for "he". */
 export function findLoss(message: string, people: string[]): Loss | null {
-  const died = DIED.exec(message);
+  const died = DIED.exec(message) ?? passedAway(message, people);
   if (died) {
     const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
     const who = subjectOf(message.slice(sentenceStart, died.index), people);
