@@ -36,7 +36,7 @@ describe('LLM greeting against the local fake OpenAI server', () => {
     const res = await server.request('GET', '/api/chat/intro', { token: user.token });
     expect(res.status).toBe(200);
     const prompt = introPrompts().at(-1)!;
-    expect(prompt).toContain('Last time you told me about 1958 in Blackpool.');
+    expect(prompt).toContain('Last time you told me about Blackpool in 1958.');
     expect(prompt).toContain('What happened after you took the bus to Blackpool?');
   });
 });

@@ -9,7 +9,9 @@ export interface Loss {
 }
 
 const DIED = /\b(?:died|passed away|passed on|passed over|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
-const LOST = /\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
+// not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
+// not the owner of what was lost
+const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
 const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
 /** "lost my way", "lost my temper": losing these is not a loss to acknowledge. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentStory } from '../../llm/types.ts';
+import { extractMessage } from '../extractor/extract.ts';
 import { composeIntro } from './intro.ts';
 import { pickOpenThread } from './thread.ts';
 
@@ -82,5 +83,31 @@ describe('the greeting picks up one open thread', () => {
       expect(intro.endsWith('?')).toBe(true);
       expect(words(intro)).toBeLessThanOrEqual(60);
     }
+  });
+
+  /** A story as the server stores it: the embedded extractor's story of the storyteller's words. */
+  const told = (content: string, created_at = daysAgo(2)): RecentStory => {
+    const { story } = extractMessage(content, [], '');
+    if (!story) throw new Error(`no story in: ${content}`);
+    return { title: story.title, summary: story.summary, content: story.content, significance: story.significance, narrative: story.narrative, created_at };
+  };
+
+  it('a story told by a plain year or an age is recalled by its place: "Hilo in 1920", "Lagos when you were nine"', () => {
+    const hilo = pickOpenThread({ recentStories: [told('My grandmother came to Hilo in 1920 on a ship from Yokohama, with one trunk and a photograph of a man she had never met. When she stepped off the boat, the man from the photograph was not there to meet her.')] }, NOW);
+    expect(hilo?.recap).toBe('Last time you told me about Hilo in 1920.');
+    expect(hilo?.question).toBe('What happened after your grandmother came to Hilo on the ship from Yokohama?');
+    const lagos = pickOpenThread({ recentStories: [told('When I was nine my mother took me to Lagos on the back of a lorry to see her sister, Auntie Bisi, who sold cloth in the market. Auntie Bisi gave me a piece of blue adire.')] }, NOW);
+    expect(lagos?.recap).toBe('Last time you told me about Lagos when you were nine.');
+    // never "about 1920 in Hilo", "about When you were nine": a bare year or a capital mid-sentence
+    for (const t of [hilo, lagos]) expect(t?.recap).not.toMatch(/about (?:\d|[A-Z][a-z]+ you\b)|\s(?:When|In)\s/);
+  });
+
+  it('a story that ends in a death is remembered gently, never with "what happened after"', () => {
+    const gwen = told('I married Gwen in 1958 at the chapel in Treorchy. It rained all day and her father would not speak to me until the speeches. We had forty-one years together until she passed in ninety-nine.');
+    expect(pickOpenThread({ recentStories: [gwen] }, NOW)).toEqual({ kind: 'story', recap: 'Last time you told me about Gwen.', question: 'What would you like the family to remember about Gwen?' });
+    // holding on to someone in a crowd is not a loss: that story is carried on as any other
+    const crowd = pickOpenThread({ recentStories: [told('In January 1951 we left Seoul on foot with thousands of people, and my mother tied my grandmother to me with a cloth so we would not lose her in the crowd. Near Suwon the soldiers pushed everybody off the road.')] }, NOW);
+    expect(crowd?.recap).toMatch(/^Last time you told me about January 1951\b/);
+    expect(crowd?.question).not.toMatch(/remember about/);
   });
 });

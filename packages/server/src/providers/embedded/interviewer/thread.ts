@@ -1,8 +1,10 @@
 import type { IntroContext, RecentStory } from '../../llm/types.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { isEnglishWord } from '../extractor/dictionary.ts';
 import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
+import { findLoss, lossQuestions } from './loss.ts';
 
 /**
  * The one open thread a new conversation's greeting picks up: "Last time you told me about the winter of
@@ -52,20 +54,47 @@ function storyEpisode(story: RecentStory): Episode | null {
   return centralEvent(text, extractMessage(text, [], ''));
 }
 
-function storyThread(story: RecentStory): OpenThread {
+/** A time said as what the story was about: "the winter of 1947", "the war", "August 1958" (not "1958", "when you were nine"). */
+const TOPICAL_TIME = /^(?:the\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: of)?\s+(?:(?:19|20)\d\d|\w+[- ]\w+)$)/i;
+/** "you walked it in all weathers", "he sold them": a thing said as "it" cannot be said back a week later. */
+const PRONOUN_OBJECT = /\s(?:it|them|that|this|there)(?:\s|$)/i;
+
+/** "1958" → "in 1958", "you were nine" → "when you were nine", "27 April 1994" → "on 27 April 1994". */
+function timeClause(when: string): string {
+  const w = when.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (/^(?:in|on|at|during|when|while|after|before|around|about|that|one|last|every|back)\b/i.test(w)) return w;
+  if (/^you\b/i.test(w)) return `when ${w}`;
+  if (/^\d{1,2}(?:st|nd|rd|th)?\s+\p{L}/u.test(w)) return `on ${w}`;
+  if (/^(?:christmas|easter)\b/i.test(w)) return `at ${w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`;
+  return `in ${w}`;
+}
+
+function storyThread(story: RecentStory): OpenThread | null {
   const text = story.content || story.summary;
+  // a story that tells a death is not asked "what happened after": the greeting remembers the person gently
+  const loss = findLoss(text, story.narrative.people ?? []);
+  if (loss) return loss.who ? { kind: 'story', recap: `Last time you told me about ${loss.who}.`, question: lossQuestions(loss)[0]! } : null;
   const when = story.narrative.dateContext ? secondPerson(story.narrative.dateContext.trim()) : '';
-  const where = story.narrative.place ? placePhrase(text, story.narrative.place.trim()) : '';
+  const place = story.narrative.place?.trim() ?? '';
   const episode = storyEpisode(story);
-  let about = [when, where].filter(Boolean).join(' ');
-  let question = episode ? `What happened after ${known(clause(episode))}?` : 'What happened next?';
-  if (!about && episode) {
-    // the event is the recap; the question need not name it twice
-    about = `the time ${known(clause(episode))}`;
-    question = 'What happened next?';
+  // "you walked it in all weathers": a thing said as "it" cannot be said back a week later
+  const event = episode && !PRONOUN_OBJECT.test(` ${clause(episode)} `) ? known(clause(episode)) : '';
+  // the recap says when: "Hilo in 1920. What happened after your grandmother came to Hilo on the ship?"
+  const said = when ? event.replace(new RegExp(`,?\\s+(?:in|on|at|during)\\s+${escapeRegExp(when.replace(/^(?:in|on|at|during)\\s+/i, ''))}\\b`, 'i'), '') : event;
+  const question = event ? `What happened after ${said}?` : 'What happened next?';
+  // "the winter of 1947 on the farm near Cork"; "Hilo in 1920"; "Lagos when you were nine"
+  let about = '';
+  if (TOPICAL_TIME.test(when)) about = [when.replace(/^The\b/, 'the'), place && placePhrase(text, place)].filter(Boolean).join(' ');
+  else if (place) about = [place, when && timeClause(when)].filter(Boolean).join(' ');
+  else if (event) return { kind: 'story', recap: `Last time you told me about the time ${event}${when && !event.includes(when) ? ` ${timeClause(when)}` : ''}.`, question: 'What happened next?' };
+  else {
+    // a title is said mid-sentence: "School with Joan" → "school with Joan", "Frank and Cork" stays
+    const title = story.title.replace(/[?!.]+$/, '');
+    const first = title.split(/\s+/)[0]!;
+    const common = !(story.narrative.people ?? []).some((p) => p.includes(first)) && isEnglishWord(first.toLowerCase());
+    about = common ? secondPerson(title.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) : title;
   }
-  if (!about) about = story.title;
-  return { kind: 'story', recap: `Last time you told me about ${about.replace(/[?!.]+$/, '')}.`, question };
+  return { kind: 'story', recap: `Last time you told me about ${about}.`, question };
 }
 
 function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): OpenThread {
@@ -97,7 +126,8 @@ export function pickOpenThread(ctx: IntroContext, now = Date.now()): OpenThread 
   };
   for (const story of ctx.recentStories ?? []) {
     if (ENDED.test(story.content || story.summary)) continue;
-    consider((SIGNIFICANCE[story.significance.level] ?? 1) + STORY_BONUS + recency(story.created_at, now), story.created_at, () => storyThread(story));
+    const thread = storyThread(story);
+    if (thread) consider((SIGNIFICANCE[story.significance.level] ?? 1) + STORY_BONUS + recency(story.created_at, now), story.created_at, () => thread);
   }
   for (const item of ctx.openFollowUps ?? []) {
     if (!item.value.trim() || unfit(item.value, item.type)) continue;
