@@ -106,6 +106,26 @@ describe('embedded interviewer', () => {
     }
   });
 
+  it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    for (const tired of ["no, no, I think that's enough for today, I'm tired now, we can do more another time", "Can we stop there for today? I'm a bit tired.", "Let's call it a day, love."]) {
+      const r = await reply(tired);
+      expect(r).toMatch(/^Of course, Edna\. Thank you for today/);
+      expect(r.match(/\?/g)).toHaveLength(1);
+      expect(r).toMatch(/(?:next time|sit down again)[^?]*\?$/i);
+    }
+    // tired of something is not tired now
+    expect(await reply("I'm tired of people saying the war was glorious. My brother Alf came back from Burma.")).not.toMatch(/Thank you for today/);
+  });
+
+  it('says a date that opened a sentence with a small letter in the middle of its own', async () => {
+    const iv = createEmbeddedInterviewer();
+    const r = (await collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content: 'Nineteen seventy-four, my father bought the Paykan, the first car on our street.' }] }))).join('');
+    expect(r).toContain('nineteen seventy-four');
+    expect(r).not.toMatch(/\S\s+Nineteen/);
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

@@ -78,6 +78,8 @@ export const OPEN_INVITATIONS = [
 
 export const NOT_REMEMBER = /\b(?:(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:i )?forget|long time ago|no idea|not sure|my memory)\b/i;
 export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this)|move on)\b/i;
+/** The storyteller would like to stop for today: thanked, and asked only what to talk about next time. */
+export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i'?m (?:so |very |a bit |too )?tired(?: now)?\b(?! of)|i am (?:so |very |a bit |too )?tired(?! of)|(?:can|could|shall|let'?s) (?:we )?(?:stop|finish|leave it) (?:there|here|now|for (?:today|now))|(?:do|talk about|continue) (?:some )?more (?:another|next) time|call it a day|i need (?:to|a) rest)\b/i;
 export const THREAD_DONE = /^(?:no|nope|nothing|not really|that'?s (?:it|all|about it)|i don'?t know|yes|yeah|ok(?:ay)?|mm+|hmm+|well)[.!,\s]*$/i;
 /** Feelings or senses the storyteller already gave: "what was it like" would ask again for them. */
 export const FELT = /\b(?:scared|frightened|terrified|afraid|happy|sad|cried|laughed|proud|excited|awful|wonderful|lovely|cold|freezing|hot|dark|loud|quiet|smell\w*|beautiful|miserable|thrilled|ashamed|angry|furious)\b/i;

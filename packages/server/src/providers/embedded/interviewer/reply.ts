@@ -9,7 +9,7 @@ import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from
 import { askedQuestions, questionKey, wordCount } from './text.ts';
 import {
   AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
-  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
+  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -52,8 +52,16 @@ const DAY = '(?:[12]\\d|3[01]|0?[1-9])';
 /** A date that is one day: "the third of June 1944", "3 June", "June 3rd", "a Sunday" (not "December 61"). */
 const ON_DAY = new RegExp(`^(?:(?:the\\s+)?(?:${DAY}(?:st|nd|rd|th)?|${ORDINAL_WORD})\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY}(?:st|nd|rd|th)?\\b(?!['’])|(?:a\\s+)?(?:${WEEKDAYS.join('|')}))`, 'i');
 
+/** Said mid-sentence: "Nineteen seventy-four" → "nineteen seventy-four"; a month or a feast keeps its capital. */
+const NAMED_TIME = new RegExp(`^(?:${[...MONTHS, ...WEEKDAYS].join('|')}|christmas|easter|ramadan|eid|diwali|passover|hanukkah|new year|lent)\\b`, 'i');
+const midSentence = (date: string) => (NAMED_TIME.test(date) ? date : date.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+
+/** When the storyteller would like to stop: what to talk about next time, nothing more today. */
+const STOP_QUESTIONS = ['When we sit down again, what would you like to tell me about?', 'Next time, what would you like us to talk about?'];
+
 /** "in the winter of 1947", "when you were seven". */
-function whenPhrase(date: string): string {
+function whenPhrase(raw: string): string {
+  const date = midSentence(raw);
   if (/^you\b/.test(date)) return `when ${date}`;
   // "on the third of June 1944", "on 3 June", "on a Sunday"
   if (ON_DAY.test(date)) return `on ${date}`;
@@ -83,7 +91,7 @@ function reflection(extraction: Extraction, m: Mentioned, fresh: (name: string) 
   const date = m.dates.find((d) => /\d|the \w+ties/.test(d)) ?? m.dates[0];
   if (place && date) return `So this was ${place}, ${date}.`;
   if (place) return `So this was in ${place}.`;
-  if (date) return /^you\b/.test(date) ? `So ${date} then.` : `So this was ${date}.`;
+  if (date) return /^you\b/.test(date) ? `So ${date} then.` : `So this was ${midSentence(date)}.`;
   if (m.people[0]) return `You mentioned ${m.people[0]}.`;
   return '';
 }
@@ -203,6 +211,9 @@ export function composeReply(ctx: InterviewContext): string {
   let setting = false;
   if (loss) {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
+  } else if (WANTS_TO_STOP.test(message) && !episode) {
+    ack = [`Of course${name ? `, ${name}` : ''}. Thank you for today; it was lovely to listen. Rest well.`];
+    pool = STOP_QUESTIONS;
   } else if (DECLINE.test(message)) {
     ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
     pool = chapterQuestions(told, turn);
