@@ -213,7 +213,12 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     if (aux && /^(?:is|am|are|has|have)\b/i.test(aux[0]) || /\b(?:whose\s+\w+|whom|which)\s+(?:I|we|he|she|they)\s*$/i.test(before)) continue;
     // "the tree my father planted is dying": the verb closes a description, the sentence's verb comes after it
     if (/^\S+\s+(?:is|are|was|were|has|had|will|would)\b/i.test(f.action)) continue;
+    // "a blackboard painted on the wall", "a man called Joe": a participle describing a thing just introduced
+    // ("a man painted the word on our window" has an object: a deed)
+    if (!aux && /\b(?:a|an)\s+[\p{L}'’-]+\s*$/iu.test(before) && /^[a-z]+ed\b(?!\s+(?:the|a|an|his|her|my|our|their|its|him|them|it|us|me|every|some|two|three)\b)/i.test(f.action)) continue;
     const subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
+    // "Mama ... sent for us" read with the storyteller as its doer would say back "you sent for you"
+    if (subject === 'you' && /\b(?:for|to|with|at|after|on) (?:us|me)\b/i.test(f.action)) continue;
     if (subject) return { best: f, subject, start: aux ? f.index - aux[0].length : f.index };
   }
   return undefined;

@@ -106,6 +106,18 @@ describe('embedded interviewer', () => {
     }
   });
 
+  it('does not take a description for a deed, nor say "you" did what was done for the storyteller', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    const school = await reply('My first teaching posting, in 1992, was a community school near Mount Hagen, with eighty children in one room and a blackboard painted on the wall. The parents paid my school fees in sweet potato.');
+    expect(school).not.toMatch(/blackboard painted/);
+    expect(school).toMatch(/sweet potato|school fees/);
+    const mama = await reply('Mama went to England in 1956 and sent for us three years later, all except Desmond.');
+    expect(mama).not.toMatch(/\byou sent for you\b/);
+    // a thing just named that then does something is still a deed: "a man painted the word on our window"
+    expect(await reply('In March 1938 a man painted the word on our window on Taborstraße.')).toMatch(/painted the word/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
