@@ -94,6 +94,15 @@ describe('embedded interviewer', () => {
     expect(unnamed).not.toMatch(/\babout (?:he|she|they)\b/);
   });
 
+  it('says back who died as the person "he" or "she" is, not a saint nor someone of the other sex named nearer', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    const wadad = await reply('My sister Wadad came home to Zahlé in the summer of 2007. On her last night she gave me a gold chain with a little medal of Our Lady of Aparecida. She died in São Paulo two winters later.');
+    expect(wadad).toMatch(/^I'm (?:so )?sorry [^.]*\bWadad\b/);
+    const mother = await reply('My brother Bambang was taken in 1965 and we never found where he is. My mother lit incense on that Tuesday every year until she died in 1998.');
+    expect(mother).toMatch(/^I'm (?:so )?sorry [^.]*\byour mother\b/);
+  });
+
   it('hears "passed" alone as a death when a person passed, and not when time or a bus did', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
@@ -101,7 +110,13 @@ describe('embedded interviewer', () => {
     expect(gwen).toMatch(/^I'm (?:so )?sorry [^.]*\bGwen\b/);
     expect(await reply('The year Nan passed, we sold the house and moved to Leeds.')).toMatch(/^I'm (?:so )?sorry [^.]*\b[Nn]an\b/);
     expect(await reply('When my grandad passed, I was twelve, and I went to live with my aunt.')).toMatch(/^I'm (?:so )?sorry [^.]*\bgrandad\b/);
-    for (const told of ['The years passed, and we moved to a bigger house in Leeds.', 'She passed the exam in 1950 and went to the grammar school.', 'The bus passed our gate every hour, and we waved at the driver.']) {
+    for (const told of [
+      'The years passed, and we moved to a bigger house in Leeds.',
+      'She passed the exam in 1950 and went to the grammar school.',
+      'The bus passed our gate every hour, and we waved at the driver.',
+      'My mother Hodan learned to drive in Toronto at fifty-one. She failed twice on parallel parking. The third time she passed, she drove straight to his work and honked until he came out.',
+      'I did the sum on the slate, and me and Glyn Moelwyn passed, only the two of us from the whole valley.',
+    ]) {
       expect(await reply(told)).not.toMatch(/sorry/i);
     }
   });

@@ -1,3 +1,4 @@
+import { FEMALE, MALE } from '../extractor/relations.ts';
 import { personRef, subjectOf } from './episode.ts';
 
 /** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
@@ -20,6 +21,7 @@ const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|sa
 
 /** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed." */
 const PASSED = /\bpassed(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
+const PASSED_TEST = /\b(?:test|tests|exam|exams|examination|driving|licen[cs]e|parking|audition|inspection|interview|failed|fail|eleven-plus|matric|grade|certificate|diploma|stud(?:y|ied|ying)|distinction|qualified|results|marks|scholarship|degree|sums?)\b/i;
 const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
 
 /**
@@ -28,6 +30,10 @@ const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|
  */
 function passedAway(message: string, people: string[]): RegExpExecArray | null {
   for (const m of message.matchAll(PASSED)) {
+    // "She failed twice on parallel parking. The third time she passed, ...": a test passed
+    if (PASSED_TEST.test(message.slice(Math.max(0, m.index - 200), m.index + 60))) continue;
+    // "me and Glyn passed": the storyteller is alive to tell it
+    if (/\b(?:me|I|we)\s+and\s+[\p{L}' -]+$|\band\s+(?:me|I)\s*$/u.test(message.slice(Math.max(0, m.index - 40), m.index).trimEnd())) continue;
     const before = message.slice(0, m.index).replace(/\s+(?:had|has)\s*$/, '').trimEnd();
     const subject = /(?:\b(?:my|our|his|her)\s+)?[\p{L}'’-]+$/iu.exec(before)?.[0] ?? '';
     if (/^(?:he|she)$/i.test(subject) || PASSED_KIN.test(subject) || people.some((p) => p === subject || p.split(/\s+/).includes(subject))) {
@@ -37,8 +43,27 @@ function passedAway(message: string, people: string[]): RegExpExecArray | null {
   return null;
 }
 
-/** The loss in `message`, or null. `people` are the names the extractor found, to say "Harold" for "he". */
-export function findLoss(message: string, people: string[]): Loss | null {
+/** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
+const HOLY = /^(?:our lady|the virgin|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
+
+/**
+ * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the
+ * other ("my brother Peng" is not "she"). `relationOf` is each person's tie ("Peng" → "brother"), when known.
+ */
+function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>): string | undefined {
+  // ("My mother lit incense ... until she died": "my mother" as the extractor keeps it)
+  const lower = before.toLowerCase();
+  const named = people.filter((p) => lower.includes(p.toLowerCase()) && !HOLY.test(p)).sort((a, b) => lower.lastIndexOf(a.toLowerCase()) - lower.lastIndexOf(b.toLowerCase()));
+  // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
+  // the friend or neighbour named last before "he died" is most often the one who died
+  return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(relationOf?.get(p) ?? '')).at(-1);
+}
+
+/**
+ * The loss in `message`, or null. `people` are the names the extractor found, to say "Harold" for "he";
+ * `relationOf` their ties to the storyteller, so "she" is not said back as a brother.
+ */
+export function findLoss(message: string, people: string[], relationOf?: Map<string, string>): Loss | null {
   const died = DIED.exec(message) ?? passedAway(message, people);
   if (died) {
     const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
@@ -47,8 +72,7 @@ export function findLoss(message: string, people: string[]): Loss | null {
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {
       if (who === 'they') return {};
-      const before = message.slice(0, died.index);
-      const named = [...people].sort((a, b) => before.lastIndexOf(a) - before.lastIndexOf(b)).filter((p) => before.includes(p)).at(-1);
+      const named = referent(who, message.slice(0, died.index), people, relationOf);
       return { who: named ? personRef(named) : undefined };
     }
     return { who: who === 'you' ? undefined : who };

@@ -203,7 +203,7 @@ export function composeReply(ctx: InterviewContext): string {
   const name = addressName(ctx.storytellerName ?? ctx.subjectName ?? '');
   const named = [...m.people, ...m.places, ...m.dates];
   const kin = new Set(extraction.memory.relationships.filter((r) => r.from === '').map((r) => personRef(shortName(r.to))));
-  const loss = findLoss(message, extraction.memory.people);
+  const loss = findLoss(message, extraction.memory.people, new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation])));
   const episode = loss ? null : centralEvent(message, extraction);
 
   let ack: string[] = [];
