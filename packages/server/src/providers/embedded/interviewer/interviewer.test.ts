@@ -133,6 +133,13 @@ describe('embedded interviewer', () => {
     expect(await reply('In March 1938 a man painted the word on our window on Taborstraße.')).toMatch(/painted the word/);
   });
 
+  it('says a place and a time back as a sentence ("in Mandeville, in nineteen sixty-two"), and never asks what a saint was like', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    expect(await reply('Mandeville, nineteen sixty-two. Delroy was a tall boy with a gap in his teeth.')).toMatch(/^So this was in Mandeville, in nineteen sixty-two\./);
+    expect(await reply('Every house in our street had a little shrine to the Madonna, with candles and plastic flowers.')).not.toMatch(/Madonna like/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));

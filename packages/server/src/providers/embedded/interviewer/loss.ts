@@ -44,7 +44,7 @@ function passedAway(message: string, people: string[]): RegExpExecArray | null {
 }
 
 /** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
-const HOLY = /^(?:our lady|the virgin|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
+export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra señora|notre dame|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
 
 /**
  * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the

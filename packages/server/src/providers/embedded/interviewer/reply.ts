@@ -5,7 +5,7 @@ import { extractMessage } from '../extractor/extract.ts';
 import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
-import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from './loss.ts';
+import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, questionKey, wordCount } from './text.ts';
 import {
   AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
@@ -39,7 +39,8 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   const isNew = (p: string) => !earlier.includes(p);
   // new before known, named before "my father"
   const rank = (p: string) => Number(isNew(p)) * 2 + Number(!/^(?:my|our)\b/i.test(p));
-  const people = [...extraction.memory.people].sort((a, b) => rank(b) - rank(a));
+  // (not "What was Nossa Senhora like?": a saint or a holy name is not someone to ask about as a person)
+  const people = extraction.memory.people.filter((p) => !HOLY.test(p)).sort((a, b) => rank(b) - rank(a));
   return {
     people: people.map((p) => personRef(shortName(p))),
     places: extraction.memory.places.map((p) => shortName(p)),
@@ -82,15 +83,15 @@ function settingLine(message: string, episode: Episode, m: Mentioned, question: 
 }
 
 /** A short repeat-back of a fact from the message, to confirm it (no feelings attributed). */
-function reflection(extraction: Extraction, m: Mentioned, fresh: (name: string) => boolean): string {
+function reflection(message: string, extraction: Extraction, m: Mentioned, fresh: (name: string) => boolean): string {
   const rel = extraction.memory.relationships.find(
     (r) => r.from === '' && !/^(?:my|our)\b/i.test(r.to) && !KIN[r.to.toLowerCase()] && fresh(r.to),
   );
   if (rel) return `So ${shortName(rel.to)} was your ${rel.relation}.`;
   const place = m.places[0];
   const date = m.dates.find((d) => /\d|the \w+ties/.test(d)) ?? m.dates[0];
-  if (place && date) return `So this was ${place}, ${date}.`;
-  if (place) return `So this was in ${place}.`;
+  if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
+  if (place) return `So this was ${wherePhrase(message, place)}.`;
   if (date) return /^you\b/.test(date) ? `So ${date} then.` : `So this was ${midSentence(date)}.`;
   if (m.people[0]) return `You mentioned ${m.people[0]}.`;
   return '';
@@ -228,7 +229,7 @@ export function composeReply(ctx: InterviewContext): string {
     setting = true;
     pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
-    ack = [reflection(extraction, m, fresh)];
+    ack = [reflection(message, extraction, m, fresh)];
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
