@@ -29,6 +29,13 @@ describe('follow-ups worth asking (issue 18, part 2)', () => {
     expect(values('We sold the shop in 1974 and moved to my sister\'s in Bristol.')[0]).toMatch(/sold the shop/);
   });
 
+  it('leaves out a relative whom the next words name ("her sister, Auntie Bisi, who sold cloth")', () => {
+    const v = values('When I was nine my mother took me to Lagos on the back of a lorry to see her sister, Auntie Bisi, who sold cloth in the market. I had never seen so many people.');
+    expect(v).not.toContain('her sister');
+    // without the name, who she was is not told
+    expect(values('When I was nine my mother took me to Lagos on the back of a lorry to see her sister, who sold cloth in the market. I had never seen so many people.')).toContain('her sister');
+  });
+
   it('leaves out what the same message explains: a person or a thing it tells about again', () => {
     const v = values('In 1970 my husband Tom built a rowing boat in our garage. The rowing boat took Tom two winters, and we sailed the rowing boat on Lake Windermere every summer after.');
     expect(v).not.toContain('Tom');

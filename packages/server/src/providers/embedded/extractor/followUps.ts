@@ -425,6 +425,8 @@ export function relativesOfOthers(tokens: Token[], people: string[]): { value: s
     const kin = tokens[j];
     if (!kin || breaksAfter(owner) || !(KIN[kin.lower] || KIN_PLURALS.has(kin.lower))) continue;
     if (kin.lower === 'people' || kin.lower === 'kids' && pronoun) continue;
+    // "her sister, Auntie Bisi, who sold cloth": the name that follows says who she is
+    if (kin.post.includes(',') && tokens[j + 1]?.cap && (firstNames.has(tokens[j + 1]!.lower) || hasTag(tokens[j + 1]!, 'Person') || /^(?:auntie|aunt|uncle|mr|mrs|miss|tanti|tia|tio)\.?$/i.test(tokens[j + 1]!.lower))) continue;
     // "Her father" at a sentence's start is "her father" anywhere else
     const value = tokens.slice(i, j + 1).map((t, k) => (k === j - i || k === 0 && pronoun ? t.lower : t.text)).join(' ');
     let whose = value;
