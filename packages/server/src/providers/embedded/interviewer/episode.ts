@@ -141,6 +141,7 @@ export function subjectOf(before: string, people: string[]): string {
 const CLAUSE_END = /^(?:and|but|so|because|when|while|until|till|though|although|that|which|who|where|if|or|as|than|then|before|after|since)$/i;
 const TRAILING = /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|under|over|near|through|around|about|onto|three|two|four|some|every)$/i;
 const MAX_ACTION_WORDS = 12;
+const PHRASE_START = /^(?:on|in|at|with|for|from|by|under|over|near|through|into|onto|across|behind|beside|without|to)$/i;
 
 /**
  * The event phrase carried on to the end of its clause: the extractor keeps phrases short ("caught my
@@ -150,10 +151,17 @@ function toClauseEnd(message: string, index: number, action: string): string {
   const rest = message.slice(index).split(/[.,;:!?\n]/)[0]!;
   const words = rest.split(/\s+/).filter(Boolean);
   const out: string[] = [];
+  let cut = false;
   for (const [i, w] of words.entries()) {
-    if (out.length >= MAX_ACTION_WORDS) break;
+    if (out.length >= MAX_ACTION_WORDS) { cut = true; break; }
     if (i > 0 && (CLAUSE_END.test(w) || /^there$/i.test(w) && /^(?:was|were)$/i.test(words[i + 1] ?? '')) && out.join(' ').length >= action.length) break;
     out.push(w);
+  }
+  // cut short by the word limit ("... on a transistor radio hidden", "... in January 1962 with a chop"): end before the
+  // last phrase that was cut through, when what is left still holds the event
+  if (cut) {
+    const k = out.findLastIndex((w, i) => i > 1 && PHRASE_START.test(w));
+    if (k > 0 && out.slice(0, k).join(' ').length >= action.length) out.length = k;
   }
   while (out.length > 1 && TRAILING.test(out.at(-1)!)) out.pop();
   const longer = out.join(' ');

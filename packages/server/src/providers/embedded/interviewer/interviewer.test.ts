@@ -140,6 +140,15 @@ describe('embedded interviewer', () => {
     expect(await reply('Every house in our street had a little shrine to the Madonna, with candles and plastic flowers.')).not.toMatch(/Madonna like/);
   });
 
+  it('says back a long event whole up to a phrase, never cut inside one ("on a ship called?")', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
+    const manuel = await reply('Manuel left São Miguel in the Azores in 1921 on a ship called the Canopic, with a cardboard suitcase.');
+    expect(manuel).toMatch(/Manuel left São Miguel in the Azores[^?]*\?$/);
+    expect(manuel).not.toMatch(/\b(?:called|a|the|on)\?$/);
+    expect(await reply('In 1961 Delroy met me at Birmingham New Street in a borrowed overcoat two sizes too big.')).toMatch(/Delroy met you at Birmingham New Street\?$/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
