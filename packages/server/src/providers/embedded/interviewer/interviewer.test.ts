@@ -149,6 +149,27 @@ describe('embedded interviewer', () => {
     expect(await reply('In 1961 Delroy met me at Birmingham New Street in a borrowed overcoat two sizes too big.')).toMatch(/Delroy met you at Birmingham New Street\?$/);
   });
 
+  it('knows who "he" is from the messages before, and never says the storyteller\'s name twice', async () => {
+    const iv = createEmbeddedInterviewer();
+    const history: ConversationTurn[] = [
+      { role: 'assistant', content: 'Where did you grow up?' },
+      { role: 'user', content: 'In 1962 I went to Belfast to train as a nurse at the Royal Victoria.' },
+      { role: 'assistant', content: 'What happened after you went to Belfast to train?' },
+      { role: 'user', content: 'That is where I met Sean. He was a porter.' },
+      { role: 'assistant', content: 'What was it like when you met Sean?' },
+      { role: 'user', content: "We married in 1965 at St Patrick's. He died in 2010." },
+    ];
+    const sean = (await collect(iv.reply({ storytellerName: 'Kathleen Doyle', openFollowUps: [], history }))).join('');
+    expect(sean).toMatch(/^I'm (?:so )?sorry [^.]*\bSean\b/);
+    // the third reply adds the storyteller's name to its thanks: once
+    const short: ConversationTurn[] = [
+      { role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'I grew up in Ballymena.' },
+      { role: 'assistant', content: 'When you picture Ballymena, what do you see?' }, { role: 'user', content: 'no' },
+    ];
+    const thanks = (await collect(iv.reply({ storytellerName: 'Kathleen Doyle', openFollowUps: [], history: short }))).join('');
+    expect(thanks.match(/Kathleen/g) ?? []).toHaveLength(1);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));

@@ -59,11 +59,18 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
   return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(relationOf?.get(p) ?? '')).at(-1);
 }
 
+/** The storyteller's messages before this one and the people named in them, for "he" and "she". */
+export interface Earlier {
+  text: string;
+  people: string[];
+}
+
 /**
  * The loss in `message`, or null. `people` are the names the extractor found, to say "Harold" for "he";
- * `relationOf` their ties to the storyteller, so "she" is not said back as a brother.
+ * `relationOf` their ties to the storyteller, so "she" is not said back as a brother; `earlier` the conversation
+ * before, for a "he" or "she" the message itself does not name.
  */
-export function findLoss(message: string, people: string[], relationOf?: Map<string, string>): Loss | null {
+export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
   const died = DIED.exec(message) ?? passedAway(message, people);
   if (died) {
     const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
@@ -72,7 +79,9 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {
       if (who === 'they') return {};
-      const named = referent(who, message.slice(0, died.index), people, relationOf);
+      // ("That is where I met Sean." then "He died in 2010.": the conversation before says who he is)
+      const named = referent(who, message.slice(0, died.index), people, relationOf)
+        ?? (earlier && referent(who, earlier.text, earlier.people, relationOf));
       return { who: named ? personRef(named) : undefined };
     }
     return { who: who === 'you' ? undefined : who };

@@ -204,7 +204,13 @@ export function composeReply(ctx: InterviewContext): string {
   const name = addressName(ctx.storytellerName ?? ctx.subjectName ?? '');
   const named = [...m.people, ...m.places, ...m.dates];
   const kin = new Set(extraction.memory.relationships.filter((r) => r.from === '').map((r) => personRef(shortName(r.to))));
-  const loss = findLoss(message, extraction.memory.people, new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation])));
+  const relationOf = new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation]));
+  // the last three messages before this one, for "He died in 2010." after "That is where I met Sean."
+  const recent = before.filter((t) => t.role === 'user').slice(-3);
+  const loss = findLoss(message, extraction.memory.people, relationOf, {
+    text: recent.map((t) => t.content).join('\n'),
+    people: recent.flatMap((t) => extractMessage(t.content, before.slice(0, before.indexOf(t)), ctx.storytellerName ?? '').memory.people),
+  });
   const episode = loss ? null : centralEvent(message, extraction);
 
   let ack: string[] = [];
@@ -235,7 +241,7 @@ export function composeReply(ctx: InterviewContext): string {
   }
   const question = pool.find((q) => !asked.has(questionKey(q))) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
   if (setting && episode) ack = [settingLine(message, episode, m, question)];
-  if (name && !loss && turn % 3 === 2 && ack[0]) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
+  if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
