@@ -170,6 +170,36 @@ describe('embedded interviewer', () => {
     expect(thanks.match(/Kathleen/g) ?? []).toHaveLength(1);
   });
 
+  it('does not come back to what the storyteller asked to leave, and moves on when they have said all they can', async () => {
+    const iv = createEmbeddedInterviewer();
+    const history: ConversationTurn[] = [{ role: 'assistant', content: 'Where did you grow up?' }];
+    const say = async (content: string) => {
+      history.push({ role: 'user', content });
+      const r = (await collect(iv.reply({ storytellerName: 'Harjit Kaur', openFollowUps: [], history }))).join('');
+      history.push({ role: 'assistant', content: r });
+      return r;
+    };
+    await say('I was born in Jalandhar in 1941 and we came to Southall in sixty-four.');
+    expect(lastQuestion(await say('I would rather not talk about my husband now.'))).not.toMatch(/married|wedding|husband|wife|loved/i);
+    // later in the conversation too, until the storyteller brings it up again
+    for (const more of ['yes', 'no', 'mm', 'well']) expect(lastQuestion(await say(more))).not.toMatch(/married|wedding|husband|wife|loved/i);
+    const done = await say('that is all I can think of');
+    expect(lastQuestion(done)).not.toMatch(/married|wedding|husband|wife|loved/i);
+    expect(done).not.toMatch(/what happened|then what/i);
+    expect(done).toMatch(/^Thank you/);
+  });
+
+  it('asks about a way of life, not what happened after it', async () => {
+    const iv = createEmbeddedInterviewer();
+    const history: ConversationTurn[] = [
+      { role: 'assistant', content: 'Where did you grow up?' },
+      { role: 'user', content: 'My husband worked at the rubber factory in Southall, nights, for twenty years.' },
+    ];
+    const r = (await collect(iv.reply({ openFollowUps: [], history }))).join('');
+    expect(r).not.toMatch(/What (?:happened|came next)/);
+    expect(r).toMatch(/rubber factory/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));

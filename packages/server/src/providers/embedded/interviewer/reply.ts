@@ -128,7 +128,9 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   });
   const rotated = [...open.slice(turn % Math.max(1, open.length)), ...open.slice(0, turn % Math.max(1, open.length))];
   const about = rotated.map((k) => EVENT_QUESTIONS[k](c));
-  const after = episode.ended ? [] : AFTER_EVENT.map((q) => q(c));
+  // "your husband worked at the rubber factory", "you lived above the shop": a way of life has no "after"
+  const habit = /^(?:worked|lived|kept|owned|taught|belonged|used to|would)\b/i.test(episode.action);
+  const after = episode.ended || habit ? [] : AFTER_EVENT.map((q) => q(c));
   // "what happened next" every other turn, or first when the feel of it was already told
   return turn % 2 === 1 || felt || before ? [...after, ...about] : [...about, ...after];
 }
@@ -179,6 +181,33 @@ function episodeInProgress(before: ConversationTurn[], name: string): boolean {
     const e = centralEvent(t.content, extractMessage(t.content, [], name));
     return e !== null && !e.ended;
   });
+}
+
+/** What a storyteller asked to leave, and the questions that would come back to it. */
+const DECLINED_TOPICS: [said: RegExp, asks: RegExp][] = [
+  [/\b(?:husband|wife|marriage|married|wedding|divorce|spouse)\b/i, /\b(?:married|wedding|husband|wife|spouse|someone you loved)\b/i],
+  [/\b(?:father|mother|parents|mum|mom|dad|mam|da)\b/i, /\bparents\b/i],
+  [/\b(?:child|children|son|daughter|baby|babies|kids)\b/i, /\bchild\b/i],
+  [/\bschool\b/i, /\bschool\b/i],
+  [/\b(?:war|army|navy|service|soldiers?|the front|camp)\b/i, /\b(?:events in the world|war|service)\b/i],
+  [/\b(?:church|chapel|faith|god|religion|mosque|temple)\b/i, /\bfaith\b/i],
+  [/\b(?:job|work|factory|mill)\b/i, /\b(?:job|work)\b/i],
+];
+
+/**
+ * Whether a question stays clear of what the storyteller asked to leave in this conversation ("I would rather not
+ * talk about my husband now" rules out "How did you meet the person you married?"): the topics above, and the names
+ * said in the declining message ("I'd rather not talk about Nilda"), unless the storyteller's new message brings them up.
+ */
+function notDeclined(history: ConversationTurn[]): (question: string) => boolean {
+  const declined = history.filter((t) => t.role === 'user' && DECLINE.test(t.content)).map((t) => t.content);
+  if (!declined.length) return () => true;
+  const asks = declined.flatMap((d) => DECLINED_TOPICS.filter(([said]) => said.test(d)).map(([, ask]) => ask));
+  // a capitalised word inside a sentence is a name ("about Nilda"); one opening it may be any word
+  const names = declined.flatMap((d) => [...d.matchAll(/(?<=[\p{L},;]\s+)\p{Lu}[\p{L}'’-]+/gu)].map((m) => m[0]));
+  // what the storyteller comes back to of their own accord ("Mum sewed my wedding dress") may be asked about
+  const now = history.at(-1)?.role === 'user' ? history.at(-1)!.content : '';
+  return (q) => !asks.some((r) => r.test(q) && !r.test(now)) && !names.some((n) => q.includes(n) && !now.includes(n));
 }
 
 function lossReply(loss: Loss, message: string, ctx: InterviewContext, told: string, turn: number): { ack: string[]; pool: string[] } {
@@ -239,7 +268,8 @@ export function composeReply(ctx: InterviewContext): string {
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
-  const question = pool.find((q) => !asked.has(questionKey(q))) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
+  const welcome = notDeclined(history);
+  const question = pool.find((q) => !asked.has(questionKey(q)) && welcome(q)) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
   if (setting && episode) ack = [settingLine(message, episode, m, question)];
   if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
