@@ -200,6 +200,26 @@ describe('embedded interviewer', () => {
     expect(r).toMatch(/rubber factory/);
   });
 
+  it('answers a storyteller who asks what to tell, or why it asks, before its one question', async () => {
+    const iv = createEmbeddedInterviewer();
+    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'assistant', content: 'Hello.' }, { role: 'user', content }] })).then((c) => c.join(''));
+    const what = await reply('What do you want to know?');
+    expect(what).toMatch(/^Anything at all/);
+    expect(what.match(/\?/g)).toHaveLength(1);
+    const why = await reply('Why do you ask so many questions?');
+    expect(why).toMatch(/^I ask so that your family can keep your stories/);
+    expect(why).not.toMatch(/What happened next/);
+    expect(lastQuestion(await reply('What do you want to know about my father?'))).toMatch(/your father/);
+  });
+
+  it('speaks of someone alive today in the present: "So Kofi is your son", never "was"', async () => {
+    const iv = createEmbeddedInterviewer();
+    const history: ConversationTurn[] = [{ role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'My son Kofi lives in London now. He phones on Sundays.' }];
+    const r = (await collect(iv.reply({ openFollowUps: [], history }))).join('');
+    expect(r).not.toMatch(/Kofi was|was Kofi/);
+    expect(r).toMatch(/Kofi is your son|is Kofi like/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     const iv = createEmbeddedInterviewer();
     const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));

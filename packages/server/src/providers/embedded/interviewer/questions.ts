@@ -48,7 +48,7 @@ export const CHAPTERS: { topic: string; question: string; told?: RegExp }[] = [
   { topic: 'school', question: 'What do you remember about your school days?', told: /\b(?:at school|my school|the school|schoolteacher|teacher)\b/i },
   { topic: 'friends', question: 'Who were your closest friends when you were young?', told: /\b(?:best friend|closest friend)\b/i },
   { topic: 'your first job', question: 'What was your very first job?', told: /\b(?:first job|started work|began work|went to work|started at the)\b/i },
-  { topic: 'work', question: 'What work did you do for most of your life?', told: /\b(?:worked (?:as|at|in|for)|my (?:job|trade|work) (?:was|as))\b/i },
+  { topic: 'work', question: 'What work did you do for most of your life?', told: /\b(?:worked (?:as|at|in|for)|my (?:job|trade|work) (?:was|as)|I was an? [a-z-]+ for (?:\w+ )?(?:years|decades)|I was an? (?:teacher|nurse|doctor|miner|farmer|tailor|cook|driver|clerk|secretary|typist|soldier|sailor|midwife|seamstress|dressmaker|shopkeeper|engineer|mechanic|builder|carpenter|porter|baker|butcher|fisherman|policeman|postman|postwoman|labourer|housekeeper|cleaner|machinist|weaver|bus conductor|conductor|accountant|bookkeeper|pharmacist|priest|vicar|pastor|imam)\b)/i },
   { topic: 'love', question: 'How did you meet the person you married?', told: /\b(?:met (?:my|your) (?:husband|wife)|when I met|we met|married|wedding)\b/i },
   { topic: 'your wedding', question: 'What do you remember about your wedding day?', told: /\b(?:wedding|got married|were married)\b/i },
   { topic: 'your children', question: 'What was it like when your first child arrived?', told: /\bfirst (?:child|baby|son|daughter|born)\b/i },
@@ -78,6 +78,11 @@ export const OPEN_INVITATIONS = [
 
 export const NOT_REMEMBER = /\b(?:(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:i )?forget|long time ago|no idea|not sure|my memory)\b/i;
 export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this)|move on)\b/i;
+/** The storyteller asks what to tell: anything is welcome. */
+export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:do|would|should) (?:you|i) (?:want|like|wish)?\s*(?:me )?(?:to )?(?:know|say|tell(?: you)?)|what should i (?:say|tell you)|where (?:should|do|shall) i (?:start|begin)|how (?:should|do|shall) i (?:start|begin))\b[^.!]*\??\s*$/i;
+/** The storyteller asks why they are asked: the interviewer says why, and that the pace is theirs. */
+export const WHY_ASK = /\bwhy (?:do|are|did) you (?:ask|asking|want to know|need to know)\b|\bwhy (?:so many|all these) questions\b/i;
+
 /** The storyteller would like to stop for today: thanked, and asked only what to talk about next time. */
 export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i'?m (?:so |very |a bit |too )?tired(?: now)?\b(?! of)|i am (?:so |very |a bit |too )?tired(?! of)|(?:can|could|shall|let'?s) (?:we )?(?:stop|finish|leave it) (?:there|here|now|for (?:today|now))|(?:do|talk about|continue) (?:some )?more (?:another|next) time|call it a day|i need (?:to|a) rest)\b/i;
 export const THREAD_DONE = /^(?:no|nope|nothing(?: (?:else|more))?(?: to (?:say|tell|add))?|not really|(?:that'?s|that is) (?:it|all|about it|all i (?:can )?(?:think of|remember|know))(?: really)?|i can'?t think of (?:anything|any more|anything else)|i don'?t know|yes|yeah|ok(?:ay)?|mm+|hmm+|well)[.!,\s]*$/i;

@@ -9,7 +9,7 @@ import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss 
 import { askedQuestions, questionKey, wordCount } from './text.ts';
 import {
   AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
-  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP, type EventQuestion,
+  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP, WHAT_TO_TELL, WHY_ASK, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -87,7 +87,7 @@ function reflection(message: string, extraction: Extraction, m: Mentioned, fresh
   const rel = extraction.memory.relationships.find(
     (r) => r.from === '' && !/^(?:my|our)\b/i.test(r.to) && !KIN[r.to.toLowerCase()] && fresh(r.to),
   );
-  if (rel) return `So ${shortName(rel.to)} was your ${rel.relation}.`;
+  if (rel) return `So ${shortName(rel.to)} ${livesNow(message, shortName(rel.to)) ? 'is' : 'was'} your ${rel.relation}.`;
   const place = m.places[0];
   const date = m.dates.find((d) => /\d|the \w+ties/.test(d)) ?? m.dates[0];
   if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
@@ -135,15 +135,30 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   return turn % 2 === 1 || felt || before ? [...after, ...about] : [...about, ...after];
 }
 
+/** Present-tense things a person does now: "My son Kofi lives in London now. He phones on Sundays." */
+const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|has|runs|teaches|still)`;
+
+/**
+ * Whether `message` tells of `person` as alive today ("Kofi lives in London now", "... Kofi. He phones on Sundays"),
+ * so the reply says "is", not "was", which would tell a mother her son had died.
+ */
+function livesNow(message: string, person: string): boolean {
+  const name = escapeRegExp(person.replace(/^your /, ''));
+  if (new RegExp(String.raw`\b${name}\b[^.!?]{0,12}?\b${NOW_VERBS}\b`, 'i').test(message)) return true;
+  const after = message.slice(message.search(new RegExp(String.raw`\b${name}\b`, 'i')) + 1);
+  return message.search(new RegExp(String.raw`\b${name}\b`, 'i')) >= 0 && new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(after);
+}
+
 /** Questions about people, places and times, skipping what the storyteller already answered. */
-function entityQuestions(m: Mentioned, told: string, kin: Set<string>): string[] {
+function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message = ''): string[] {
   const out: string[] = [];
   for (const p of m.people) {
     const described = new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
+    const now = livesNow(message, p);
     for (const q of PERSON_QUESTIONS) {
       if (described && q === PERSON_QUESTIONS[0]) continue;
       if (kin.has(p) && q === PERSON_QUESTIONS[2]) continue;
-      out.push(q(p));
+      out.push(now && q === PERSON_QUESTIONS[0] ? `What is ${p} like?` : q(p));
     }
   }
   for (const p of m.places) {
@@ -247,6 +262,12 @@ export function composeReply(ctx: InterviewContext): string {
   let setting = false;
   if (loss) {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
+  } else if ((WHAT_TO_TELL.test(message.trim()) || WHY_ASK.test(message)) && !episode) {
+    ack = [WHY_ASK.test(message)
+      ? 'I ask so that your family can keep your stories, in your own words, and we can go at whatever pace suits you.'
+      : 'Anything at all that comes to mind; there are no wrong answers, and small things are welcome too.'];
+    // ("What do you want to know about my father?": about him, then)
+    pool = [...entityQuestions(m, told, kin, message), ...chapterQuestions(told, turn)];
   } else if (WANTS_TO_STOP.test(message) && !episode) {
     ack = [`Of course${name ? `, ${name}` : ''}. Thank you for today; it was lovely to listen. Rest well.`];
     pool = STOP_QUESTIONS;
@@ -255,18 +276,18 @@ export function composeReply(ctx: InterviewContext): string {
     pool = chapterQuestions(told, turn);
   } else if (NOT_REMEMBER.test(message)) {
     ack = ["That's quite all right, there's no hurry at all."];
-    pool = [...(episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0) : []), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = [...(episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0) : []), ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (episode) {
     // the setting line is said once the question is chosen, so it does not repeat the question's own words
     setting = true;
-    pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
     ack = [reflection(message, extraction, m, fresh)];
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
-    pool = [...next, ...entityQuestions(m, told, kin), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = [...next, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
   const welcome = notDeclined(history);
   const question = pool.find((q) => !asked.has(questionKey(q)) && welcome(q)) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
