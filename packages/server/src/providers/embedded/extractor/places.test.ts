@@ -14,6 +14,16 @@ describe('places', () => {
     expect(memory.places).toEqual(expect.arrayContaining(['Florence', 'Italy']));
   });
 
+  it('ends a place before a kin word that starts the next person ("In Saigon Papa opened the shop")', () => {
+    for (const [message, place, person] of [['In Saigon Papa opened the tailor shop again.', 'Saigon', 'Papa'], ['At Blackpool Dad bought us all ice creams.', 'Blackpool', 'Dad']]) {
+      const { memory } = run(message!);
+      expect(memory.places).toEqual([place]);
+      expect(memory.people).toContain(person);
+    }
+    // a kin title before a name is still the one name
+    expect(run('In 1950 Uncle Tom came to stay with us in Leeds.').memory.people).toContain('Uncle Tom');
+  });
+
   it('keeps businesses and ships, leaves organisations out', () => {
     const { memory } = run('I served on HMS Belfast and later worked at Tate Sugars, but I never joined the Home Guard.');
     expect(memory.places).toEqual(expect.arrayContaining(['HMS Belfast', 'Tate Sugars']));

@@ -117,6 +117,8 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
       const cur = tokens[j]!;
       const next = tokens[j + 1]!;
       if (cur.possessive && !(next.cap && PLACE_HEADS.has(next.lower))) break;
+      // "In Saigon Papa opened the shop": a kin word that follows a name starts the next person, it is not its end
+      if (next.cap && KIN[next.lower] && !KIN[cur.lower] && !KIN_TITLES.has(cur.lower) && !TITLES.has(cur.lower)) break;
       if (next.cap && !isCalendarish(next) && next.lower !== 'i') {
         j++;
       } else if (
