@@ -29,6 +29,12 @@ describe('follow-ups worth asking (issue 18, part 2)', () => {
     expect(values('We sold the shop in 1974 and moved to my sister\'s in Bristol.')[0]).toMatch(/sold the shop/);
   });
 
+  it('takes "I don\'t know what else to tell you" for the end of a story, not something held back', () => {
+    const v = values('She went every Thursday to the plaza with the other mothers, and she never found out what happened to Ernesto, and I, I don\'t know what else to tell you about that.');
+    expect(v.some((x) => /what else to tell/i.test(x))).toBe(false);
+    expect(v.some((x) => /never found out|Ernesto/.test(x))).toBe(true);
+  });
+
   it('leaves out a relative whom the next words name ("her sister, Auntie Bisi, who sold cloth")', () => {
     const v = values('When I was nine my mother took me to Lagos on the back of a lorry to see her sister, Auntie Bisi, who sold cloth in the market. I had never seen so many people.');
     expect(v).not.toContain('her sister');

@@ -206,7 +206,8 @@ export function untoldClauses(text: string): Untold[] {
       const start = offset;
       offset += clause.length;
       const m = UNTOLD.exec(clause.replace(/’/g, "'"));
-      if (!m) continue;
+      // "I don't know what else to tell you", "I don't know what to say": the storyteller is done, not holding back
+      if (!m || /^(?:(?:i|we) )?(?:still )?(?:don't|do not) know what (?:else )?to (?:tell|say)\b/i.test(clause.replace(/’/g, "'").slice(m.index))) continue;
       const words = clause.trim().replace(/[.!?"”]+$/, '').split(/\s+/);
       const at = clause.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
       let from = Math.max(0, at - 4);

@@ -4,6 +4,10 @@ import { rel, run } from './testkit.ts';
 import { extractMessage } from './extract.ts';
 
 describe('people', () => {
+  it('keeps a contraction off a name ("Granddaddy\'d never let us near the mule")', () => {
+    expect(run("Granddaddy'd never let us near the mule, but Mama said he was soft as butter.").memory.people).toContain('Granddaddy');
+  });
+
   it('keeps titles written as part of a name and drops lower-case kin descriptions', () => {
     const { memory } = run('Dr. Okonkwo delivered all three of us, and my aunt Philomena swore by him. Rabbi Cohen came to the bris.');
     expect(memory.people).toEqual(expect.arrayContaining(['Dr. Okonkwo', 'Philomena', 'Rabbi Cohen']));

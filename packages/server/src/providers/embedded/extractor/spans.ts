@@ -155,7 +155,8 @@ function spanText(tokens: Token[], start: number, end: number): string {
   for (let k = start; k < end; k++) {
     const t = tokens[k]!;
     const saint = /^(?:st|saint)$/.test(tokens[start]!.lower);
-    const word = k === end - 1 && t.possessive && !saint ? t.text.slice(0, -2) : t.text;
+    // "Granddaddy'd never": the 'd (had, would) is not part of the name
+    const word = k === end - 1 && t.possessive && !saint ? t.text.slice(0, -2) : k === end - 1 ? t.text.replace(/['’](?:d|ll|ve|re)$/i, '') : t.text;
     s += word + (k < end - 1 ? (t.post.includes('.') ? '. ' : t.post.includes('-') ? '-' : ' ') : '');
   }
   return s.replace(/\s+/g, ' ').trim();
