@@ -35,6 +35,10 @@ async function collect(it: AsyncIterable<string>): Promise<string[]> {
   return out;
 }
 
+/** The embedded interviewer's whole reply to one message, after `before` (earlier turns). */
+const reply = (content: string, before: ConversationTurn[] = [], storytellerName?: string) =>
+  collect(createEmbeddedInterviewer().reply({ storytellerName, openFollowUps: [], history: [...before, { role: 'user', content }] })).then((c) => c.join(''));
+
 describe('embedded interviewer', () => {
   it('writes a warm, personal intro with one question', async () => {
     const intro = await createEmbeddedInterviewer().intro({ storytellerName: 'Edna Kowalski' });
@@ -55,15 +59,11 @@ describe('embedded interviewer', () => {
   });
 
   it('is gentle with "I don\'t remember" and accepts a declined topic', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     expect(await reply("I really don't remember.")).toMatch(/all right|no hurry/i);
     expect(await reply("I'd rather not talk about the war.")).toMatch(/^Of course/);
   });
 
   it('says the event back with its doer and its grammar whole', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     // the passive keeps its "were"; "I" said back is "you", never the object's "me" as a second "you"
     expect(await reply('The olive harvest of 1966 was the first year I was allowed to climb into the trees with the men.')).toMatch(/\byou were allowed to climb\b/);
     const found = await reply('I was in Dubai in 2013. My employer\'s wife found me sitting on the kitchen floor.');
@@ -83,8 +83,6 @@ describe('embedded interviewer', () => {
   });
 
   it('names who died when the storyteller says "he" or "she", and never says a pronoun back in their place', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     const ted = await reply('My husband Ted worked at the docks for thirty years. When they closed he never got over it. He died two years later.');
     expect(ted).toMatch(/^I'm (?:so )?sorry [^.]*\bTed\b/);
     expect(ted).not.toMatch(/\babout (?:he|she|they)\b/);
@@ -95,8 +93,6 @@ describe('embedded interviewer', () => {
   });
 
   it('says back who died as the person "he" or "she" is, not a saint nor someone of the other sex named nearer', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     const wadad = await reply('My sister Wadad came home to Zahlé in the summer of 2007. On her last night she gave me a gold chain with a little medal of Our Lady of Aparecida. She died in São Paulo two winters later.');
     expect(wadad).toMatch(/^I'm (?:so )?sorry [^.]*\bWadad\b/);
     const mother = await reply('My brother Bambang was taken in 1965 and we never found where he is. My mother lit incense on that Tuesday every year until she died in 1998.');
@@ -104,8 +100,6 @@ describe('embedded interviewer', () => {
   });
 
   it('hears "passed" alone as a death when a person passed, and not when time or a bus did', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     const gwen = await reply('I married Gwen in 1958 at the chapel in Treorchy. We had forty-one years together until she passed in ninety-nine.');
     expect(gwen).toMatch(/^I'm (?:so )?sorry [^.]*\bGwen\b/);
     expect(await reply('The year Nan passed, we sold the house and moved to Leeds.')).toMatch(/^I'm (?:so )?sorry [^.]*\b[Nn]an\b/);
@@ -122,8 +116,6 @@ describe('embedded interviewer', () => {
   });
 
   it('does not take a description for a deed, nor say "you" did what was done for the storyteller', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     const school = await reply('My first teaching posting, in 1992, was a community school near Mount Hagen, with eighty children in one room and a blackboard painted on the wall. The parents paid my school fees in sweet potato.');
     expect(school).not.toMatch(/blackboard painted/);
     expect(school).toMatch(/sweet potato|school fees/);
@@ -134,15 +126,11 @@ describe('embedded interviewer', () => {
   });
 
   it('says a place and a time back as a sentence ("in Mandeville, in nineteen sixty-two"), and never asks what a saint was like', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     expect(await reply('Mandeville, nineteen sixty-two. Delroy was a tall boy with a gap in his teeth.')).toMatch(/^So this was in Mandeville, in nineteen sixty-two\./);
     expect(await reply('Every house in our street had a little shrine to the Madonna, with candles and plastic flowers.')).not.toMatch(/Madonna like/);
   });
 
   it('says back a long event whole up to a phrase, never cut inside one ("on a ship called?")', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     const manuel = await reply('Manuel left São Miguel in the Azores in 1921 on a ship called the Canopic, with a cardboard suitcase.');
     expect(manuel).toMatch(/Manuel left São Miguel in the Azores[^?]*\?$/);
     expect(manuel).not.toMatch(/\b(?:called|a|the|on)\?$/);
@@ -150,33 +138,27 @@ describe('embedded interviewer', () => {
   });
 
   it('knows who "he" is from the messages before, and never says the storyteller\'s name twice', async () => {
-    const iv = createEmbeddedInterviewer();
-    const history: ConversationTurn[] = [
+    const before: ConversationTurn[] = [
       { role: 'assistant', content: 'Where did you grow up?' },
       { role: 'user', content: 'In 1962 I went to Belfast to train as a nurse at the Royal Victoria.' },
       { role: 'assistant', content: 'What happened after you went to Belfast to train?' },
       { role: 'user', content: 'That is where I met Sean. He was a porter.' },
       { role: 'assistant', content: 'What was it like when you met Sean?' },
-      { role: 'user', content: "We married in 1965 at St Patrick's. He died in 2010." },
     ];
-    const sean = (await collect(iv.reply({ storytellerName: 'Kathleen Doyle', openFollowUps: [], history }))).join('');
-    expect(sean).toMatch(/^I'm (?:so )?sorry [^.]*\bSean\b/);
+    expect(await reply("We married in 1965 at St Patrick's. He died in 2010.", before, 'Kathleen Doyle')).toMatch(/^I'm (?:so )?sorry [^.]*\bSean\b/);
     // the third reply adds the storyteller's name to its thanks: once
     const short: ConversationTurn[] = [
       { role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'I grew up in Ballymena.' },
-      { role: 'assistant', content: 'When you picture Ballymena, what do you see?' }, { role: 'user', content: 'no' },
+      { role: 'assistant', content: 'When you picture Ballymena, what do you see?' },
     ];
-    const thanks = (await collect(iv.reply({ storytellerName: 'Kathleen Doyle', openFollowUps: [], history: short }))).join('');
-    expect(thanks.match(/Kathleen/g) ?? []).toHaveLength(1);
+    expect((await reply('no', short, 'Kathleen Doyle')).match(/Kathleen/g) ?? []).toHaveLength(1);
   });
 
   it('does not come back to what the storyteller asked to leave, and moves on when they have said all they can', async () => {
-    const iv = createEmbeddedInterviewer();
     const history: ConversationTurn[] = [{ role: 'assistant', content: 'Where did you grow up?' }];
     const say = async (content: string) => {
-      history.push({ role: 'user', content });
-      const r = (await collect(iv.reply({ storytellerName: 'Harjit Kaur', openFollowUps: [], history }))).join('');
-      history.push({ role: 'assistant', content: r });
+      const r = await reply(content, history, 'Harjit Kaur');
+      history.push({ role: 'user', content }, { role: 'assistant', content: r });
       return r;
     };
     await say('I was born in Jalandhar in 1941 and we came to Southall in sixty-four.');
@@ -190,52 +172,41 @@ describe('embedded interviewer', () => {
   });
 
   it('asks about a way of life, not what happened after it', async () => {
-    const iv = createEmbeddedInterviewer();
-    const history: ConversationTurn[] = [
-      { role: 'assistant', content: 'Where did you grow up?' },
-      { role: 'user', content: 'My husband worked at the rubber factory in Southall, nights, for twenty years.' },
-    ];
-    const r = (await collect(iv.reply({ openFollowUps: [], history }))).join('');
+    const r = await reply('My husband worked at the rubber factory in Southall, nights, for twenty years.', [{ role: 'assistant', content: 'Where did you grow up?' }]);
     expect(r).not.toMatch(/What (?:happened|came next)/);
     expect(r).toMatch(/rubber factory/);
   });
 
   it('answers a storyteller who asks what to tell, or why it asks, before its one question', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ openFollowUps: [], history: [{ role: 'assistant', content: 'Hello.' }, { role: 'user', content }] })).then((c) => c.join(''));
-    const what = await reply('What do you want to know?');
+    const hello: ConversationTurn[] = [{ role: 'assistant', content: 'Hello.' }];
+    const what = await reply('What do you want to know?', hello);
     expect(what).toMatch(/^Anything at all/);
     expect(what.match(/\?/g)).toHaveLength(1);
-    const why = await reply('Why do you ask so many questions?');
+    const why = await reply('Why do you ask so many questions?', hello);
     expect(why).toMatch(/^I ask so that your family can keep your stories/);
     expect(why).not.toMatch(/What happened next/);
-    expect(lastQuestion(await reply('What do you want to know about my father?'))).toMatch(/your father/);
+    expect(lastQuestion(await reply('What do you want to know about my father?', hello))).toMatch(/your father/);
   });
 
   it('speaks of someone alive today in the present: "So Kofi is your son", never "was"', async () => {
-    const iv = createEmbeddedInterviewer();
-    const history: ConversationTurn[] = [{ role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'My son Kofi lives in London now. He phones on Sundays.' }];
-    const r = (await collect(iv.reply({ openFollowUps: [], history }))).join('');
+    const r = await reply('My son Kofi lives in London now. He phones on Sundays.', [{ role: 'assistant', content: 'Hello.' }]);
     expect(r).not.toMatch(/Kofi was|was Kofi/);
     expect(r).toMatch(/Kofi is your son|is Kofi like/);
   });
 
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
-    const iv = createEmbeddedInterviewer();
-    const reply = (content: string) => collect(iv.reply({ storytellerName: 'Edna Price', openFollowUps: [], history: [{ role: 'user', content }] })).then((c) => c.join(''));
     for (const tired of ["no, no, I think that's enough for today, I'm tired now, we can do more another time", "Can we stop there for today? I'm a bit tired.", "Let's call it a day, love."]) {
-      const r = await reply(tired);
+      const r = await reply(tired, [], 'Edna Price');
       expect(r).toMatch(/^Of course, Edna\. Thank you for today/);
       expect(r.match(/\?/g)).toHaveLength(1);
       expect(r).toMatch(/(?:next time|sit down again)[^?]*\?$/i);
     }
     // tired of something is not tired now
-    expect(await reply("I'm tired of people saying the war was glorious. My brother Alf came back from Burma.")).not.toMatch(/Thank you for today/);
+    expect(await reply("I'm tired of people saying the war was glorious. My brother Alf came back from Burma.", [], 'Edna Price')).not.toMatch(/Thank you for today/);
   });
 
   it('says a date that opened a sentence with a small letter in the middle of its own', async () => {
-    const iv = createEmbeddedInterviewer();
-    const r = (await collect(iv.reply({ openFollowUps: [], history: [{ role: 'user', content: 'Nineteen seventy-four, my father bought the Paykan, the first car on our street.' }] }))).join('');
+    const r = await reply('Nineteen seventy-four, my father bought the Paykan, the first car on our street.');
     expect(r).toContain('nineteen seventy-four');
     expect(r).not.toMatch(/\S\s+Nineteen/);
   });
