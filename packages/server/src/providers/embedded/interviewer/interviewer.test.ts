@@ -186,6 +186,13 @@ describe('embedded interviewer', () => {
     expect(why).toMatch(/^I ask so that your family can keep your stories/);
     expect(why).not.toMatch(/What happened next/);
     expect(lastQuestion(await reply('What do you want to know about my father?', hello))).toMatch(/your father/);
+    expect(await reply("honestly I don't know where to begin, it was such a long time ago", hello)).toMatch(/^Anything at all/);
+  });
+
+  it('does not ask what it was like when the storyteller has just said they do not remember it', async () => {
+    const r = await reply('I was born in 1938 in Kraków and in 1940 we were sent to the ghetto. I was two so I don\'t remember it, my sister told me later.');
+    expect(r).toMatch(/^That's quite all right/);
+    expect(lastQuestion(r)).not.toMatch(/What was it like|How did you feel|seeing and hearing/);
   });
 
   it('speaks of someone alive today in the present: "So Kofi is your son", never "was"', async () => {

@@ -276,7 +276,11 @@ export function composeReply(ctx: InterviewContext): string {
     pool = chapterQuestions(told, turn);
   } else if (NOT_REMEMBER.test(message)) {
     ack = ["That's quite all right, there's no hurry at all."];
-    pool = [...(episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0) : []), ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    // "I was two so I don't remember it, my sister told me later": not "What was it like when ...?", which asks for
+    // the memory they just said they have not; who told them, then what came after
+    const remembered = /^(?:What was it like|What do you remember seeing|How did you feel)\b/;
+    const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
+    pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
