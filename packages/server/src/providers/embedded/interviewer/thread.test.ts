@@ -110,4 +110,22 @@ describe('the greeting picks up one open thread', () => {
     expect(crowd?.recap).toMatch(/^Last time you told me about January 1951\b/);
     expect(crowd?.question).not.toMatch(/remember about/);
   });
+
+  it('says back what was held back as a quotation with an open question, and leaves what was declined', () => {
+    const items = (text: string) => extractMessage(text, [], '').followUpItems.map((f) => ({ ...f, created_at: daysAgo(1) }));
+    const held = pickOpenThread({ openFollowUps: items('When the strike came in 1926 my father was one of the first out, and that is another story, and not a short one.') }, NOW);
+    expect(held?.recap).toMatch(/^Last time you said, "[^"]*that is another story[^"]*"\.$/);
+    expect(held?.question).toBe('When you feel ready, what would you like the family to know about that?');
+    // never "Last time you mentioned that is another story", nor a yes-or-no "Would you like to ...?"
+    expect(`${held?.recap} ${held?.question}`).not.toMatch(/mentioned that is|Would you like/);
+    const declined = items("My brother Desmond went to Birmingham in 1961. I'd rather not go into that part, if you don't mind.");
+    expect(declined.some((f) => /rather not go into/.test(f.suggestedPrompt))).toBe(true);
+    expect(pickOpenThread({ openFollowUps: declined }, NOW)?.recap ?? '').not.toMatch(/rather not/);
+  });
+
+  it('a loss told in one line is recalled in its own words, and a word of speech is never taken for a name', () => {
+    const lost = pickOpenThread({ openFollowUps: [{ type: 'event', value: 'lost the brass', suggestedPrompt: 'You mentioned that you lost the brass. What happened?', created_at: daysAgo(1) }] }, NOW);
+    expect(lost).toEqual({ kind: 'followUp', recap: 'Last time you mentioned that you lost the brass.', question: 'What happened?' });
+    expect(pickOpenThread({ openFollowUps: [{ type: 'person', value: 'Ah', suggestedPrompt: 'Tell me more about Ah. Who were they to you?', created_at: daysAgo(1) }] }, NOW)).toBeNull();
+  });
 });

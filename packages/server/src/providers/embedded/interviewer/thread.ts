@@ -5,6 +5,7 @@ import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
 import { findLoss, lossQuestions } from './loss.ts';
+import { DECLINE } from './questions.ts';
 
 /**
  * The one open thread a new conversation's greeting picks up: "Last time you told me about the winter of
@@ -97,11 +98,26 @@ function storyThread(story: RecentStory): OpenThread | null {
   return { kind: 'story', recap: `Last time you told me about ${about}.`, question };
 }
 
-function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): OpenThread {
-  const ref = personRef(item.value.trim(), 12).replace(/[?!.]+$/, '');
+/** Words of a quotation the greeting says back whole; a longer one is not the thread (its item value is a clause). */
+const MAX_QUOTE_WORDS = 30;
+
+function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): OpenThread | null {
   const suggested = item.suggestedPrompt.match(/[^.!?]*\?/g)?.pop()?.trim();
-  const question = suggested && OPEN_QUESTION.test(suggested) ? secondPerson(suggested) : `What would you like the family to know about ${ref}?`;
-  return { kind: 'followUp', recap: `Last time you mentioned ${ref}.`, question };
+  const open = suggested && OPEN_QUESTION.test(suggested) ? secondPerson(suggested) : undefined;
+  // something held back, quoted in the storyteller's words ("You said "I won't talk about that week"."): said back as
+  // a quotation, with an open question (the item's own "Would you like to ...?" is a yes-or-no one)
+  const quoted = /^You said ["“](.+)["”]\.\s/.exec(item.suggestedPrompt)?.[1];
+  if (quoted) {
+    // ("I'd rather not go into that part": what the storyteller declined is not the greeting's to bring back; a question
+    // of their own inside it would make two)
+    if (quoted.split(/\s+/).length > MAX_QUOTE_WORDS || DECLINE.test(quoted) || quoted.includes('?')) return null;
+    return { kind: 'followUp', recap: `Last time you said, "${quoted}".`, question: 'When you feel ready, what would you like the family to know about that?' };
+  }
+  // "You mentioned that you lost the brass. What happened?": its own first sentence is the recap
+  const mentioned = /^You mentioned ((?:that )?[^.!?]+)\./.exec(item.suggestedPrompt)?.[1];
+  if (mentioned && item.type === 'event') return { kind: 'followUp', recap: `Last time you mentioned ${mentioned}.`, question: open ?? 'What happened?' };
+  const ref = personRef(item.value.trim(), 12).replace(/[?!.]+$/, '');
+  return { kind: 'followUp', recap: `Last time you mentioned ${ref}.`, question: open ?? `What would you like the family to know about ${ref}?` };
 }
 
 /**
@@ -111,6 +127,8 @@ function itemThread(item: NonNullable<IntroContext['openFollowUps']>[number]): O
 function unfit(value: string, type: string): boolean {
   const v = value.trim();
   if (type !== 'event' && type !== 'person' && !/\p{Lu}|\d/u.test(v) && v.split(/\s+/).length <= 2) return true;
+  // "Ah", "Oh": a word of speech the extractor took for a name
+  if (/^(?:ah|oh|eh|um|uh|er|hm+|well|yes|no|ok)$/i.test(v)) return true;
   return /^(?:on|in|at|to|from|and|but|so|then|he|she|they|it|was|were|had)\b/i.test(v) || v.split(/\s+/).length > 8;
 }
 
@@ -131,7 +149,8 @@ export function pickOpenThread(ctx: IntroContext, now = Date.now()): OpenThread 
   }
   for (const item of ctx.openFollowUps ?? []) {
     if (!item.value.trim() || unfit(item.value, item.type)) continue;
-    consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => itemThread(item));
+    const thread = itemThread(item);
+    if (thread) consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => thread);
   }
   return (best as { make: () => OpenThread } | null)?.make() ?? null;
 }
