@@ -201,6 +201,14 @@ describe('embedded interviewer', () => {
     expect(r).toMatch(/Kofi is your son|is Kofi like/);
   });
 
+  it('raises an open follow-up of the archive with the words that say whom it is about', async () => {
+    const openFollowUps = [{ type: 'person' as const, value: 'Tok Wan', suggestedPrompt: 'Tell me more about Tok Wan. Who were they to you?' }];
+    const history: ConversationTurn[] = [{ role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'I grew up in Leeds.' }, { role: 'assistant', content: 'When you picture Leeds, what do you see?' }, { role: 'user', content: 'no' }];
+    const r = (await collect(createEmbeddedInterviewer().reply({ openFollowUps, history }))).join('');
+    // never "Thank you. Who were they to you?"
+    expect(r).toMatch(/Tell me more about Tok Wan\. Who were they to you\?$/);
+  });
+
   it('lets a tired storyteller stop: thanks them and asks only what to talk about next time', async () => {
     for (const tired of ["no, no, I think that's enough for today, I'm tired now, we can do more another time", "Can we stop there for today? I'm a bit tired.", "Let's call it a day, love."]) {
       const r = await reply(tired, [], 'Edna Price');

@@ -176,7 +176,11 @@ function followUpQuestions(ctx: InterviewContext): string[] {
   for (const f of ctx.openFollowUps) {
     if (said.includes(f.value.toLowerCase())) continue;
     const q = f.suggestedPrompt.match(/[^.!?]*\?/g)?.pop()?.trim();
-    if (q && wordCount(q) <= 25 && /^(?:what|how|who|where|when|which|why|tell)\b/i.test(q)) out.push(secondPerson(q));
+    if (!q || !/^(?:what|how|who|where|when|which|why|tell)\b/i.test(q)) continue;
+    // "Who were they to you?" alone says nothing of whom: the prompt's own first words name it ("Tell me more about
+    // Tok Wan. Who were they to you?"); they are already said to the storyteller, so only the question is turned round
+    const asked = q.toLowerCase().includes(f.value.toLowerCase()) ? secondPerson(q) : `${f.suggestedPrompt.trim().slice(0, -q.length).trim()} ${secondPerson(q)}`.trim();
+    if (wordCount(asked) <= 25) out.push(asked);
   }
   return out;
 }
