@@ -24,6 +24,12 @@ describe('places', () => {
     expect(run('In 1950 Uncle Tom came to stay with us in Leeds.').memory.people).toContain('Uncle Tom');
   });
 
+  it('reads an institution named with its town as a place, not a person ("Government College Umuahia")', () => {
+    const { memory } = run('In 1958 I sat the common entrance examination for Government College Umuahia. My uncle Okonkwo lent me his bicycle.');
+    expect(memory.places).toContain('Government College Umuahia');
+    expect(memory.people).not.toContain('Government College Umuahia');
+  });
+
   it('keeps businesses and ships, leaves organisations out', () => {
     const { memory } = run('I served on HMS Belfast and later worked at Tate Sugars, but I never joined the Home Guard.');
     expect(memory.places).toEqual(expect.arrayContaining(['HMS Belfast', 'Tate Sugars']));

@@ -162,6 +162,8 @@ function spanText(tokens: Token[], start: number, end: number): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+const INSTITUTIONS = /^(?:college|university|school|academy|institute|seminary|hospital|infirmary|clinic|church|cathedral|chapel|mosque|temple|synagogue|station|market|mission)$/;
+
 function classify(tokens: Token[], start: number, end: number, before: Span[]): Span | null {
   const words = tokens.slice(start, end);
   const first = words[0]!;
@@ -196,6 +198,8 @@ function classify(tokens: Token[], start: number, end: number, before: Span[]): 
   const prevWord = prev?.lower ?? '';
   const afterThe = prevWord === 'the';
 
+  // "Government College Umuahia", "Holy Cross Hospital Mombasa": an institution's name with its town after it is a place
+  if (words.length > 2 && !titled && words.slice(1, -1).some((w) => w.cap && INSTITUTIONS.test(w.lower))) return make('place');
   // groups, organisations, publications, nationalities
   if ((ORG_HEADS.has(last.lower) || /^red (?:cross|crescent)$/i.test(text)) && !lowerHead) return make('other');
   // "Ford's Dagenham plant": a possessive name before a place is a business
