@@ -100,6 +100,10 @@ export const NOT_NAMES = new Set([
   'onam', 'dussehra', 'dashain', 'tihar', 'losar', 'songkran', 'chuseok', 'seollal', 'purim', 'sukkot', 'shavuot',
   'candlemas', 'candelaria', 'kwanzaa', 'juneteenth', 'carnival', 'carnaval', 'michaelmas', 'lammas', 'samhain',
   'ashura', 'muharram', 'mawlid', 'wesak', 'ugadi', 'janmashtami', 'hanukah', 'shrovetide', 'whitsunday',
+  // (not "Bayram", "Kurban", "Puja": the names of people too)
+  'timkat', 'timket', 'meskel', 'meskal', 'fasika', 'enkutatash', 'irreecha', 'wigilia', 'maslenitsa', 'qingming',
+  'naadam', 'matariki', 'thingyan', 'thadingyut', 'krathong', 'galungan', 'nyepi', 'lebaran', 'chaturthi', 'sankranti',
+  'lohri', 'bihu', 'boże', 'ciało', 'narodzenie', 'wielkanoc', 'fasching', 'fastnacht',
 ]);
 
 export const MONTHS = [

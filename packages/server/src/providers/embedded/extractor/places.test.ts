@@ -30,6 +30,11 @@ describe('places', () => {
     expect(memory.people).not.toContain('Government College Umuahia');
   });
 
+  it('takes a feast for a time, not a place ("At Timkat we slept on the grass", "On Boże Ciało")', () => {
+    expect(run('At Timkat we slept on the grass among hundreds of other families, waiting for the tabot to come out at dawn.').memory.places).toEqual([]);
+    expect(run('On Boże Ciało in June of 1928 I was chosen to strew petals in front of the priest.').memory.places).toEqual([]);
+  });
+
   it('keeps businesses and ships, leaves organisations out', () => {
     const { memory } = run('I served on HMS Belfast and later worked at Tate Sugars, but I never joined the Home Guard.');
     expect(memory.places).toEqual(expect.arrayContaining(['HMS Belfast', 'Tate Sugars']));
