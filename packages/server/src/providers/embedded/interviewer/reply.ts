@@ -1,12 +1,13 @@
 import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
-import { KIN, MONTHS, ORDINAL_WORD, WEEKDAYS } from '../extractor/lexicons.ts';
+import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, questionKey, wordCount } from './text.ts';
+import { midSentence, whenPhrase } from './when.ts';
 import {
   AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
   PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP, WHAT_TO_TELL, WHY_ASK, type EventQuestion,
@@ -48,28 +49,8 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   };
 }
 
-const MONTH = `(?:${MONTHS.join('|')})`;
-const DAY = '(?:[12]\\d|3[01]|0?[1-9])';
-/** A date that is one day: "the third of June 1944", "3 June", "June 3rd", "a Sunday" (not "December 61"). */
-const ON_DAY = new RegExp(`^(?:(?:the\\s+)?(?:${DAY}(?:st|nd|rd|th)?|${ORDINAL_WORD})\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY}(?:st|nd|rd|th)?\\b(?!['’])|(?:a\\s+)?(?:${WEEKDAYS.join('|')}))`, 'i');
-
-/** Said mid-sentence: "Nineteen seventy-four" → "nineteen seventy-four"; a month or a feast keeps its capital. */
-const NAMED_TIME = new RegExp(`^(?:${[...MONTHS, ...WEEKDAYS].join('|')}|christmas|easter|ramadan|eid|diwali|passover|hanukkah|new year|lent)\\b`, 'i');
-const midSentence = (date: string) => (NAMED_TIME.test(date) ? date : date.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
-
 /** When the storyteller would like to stop: what to talk about next time, nothing more today. */
 const STOP_QUESTIONS = ['When we sit down again, what would you like to tell me about?', 'Next time, what would you like us to talk about?'];
-
-/** "in the winter of 1947", "when you were seven". */
-function whenPhrase(raw: string): string {
-  const date = midSentence(raw);
-  if (/^you\b/.test(date)) return `when ${date}`;
-  // "on the third of June 1944", "on 3 June", "on a Sunday"
-  if (ON_DAY.test(date)) return `on ${date}`;
-  // "the harvest of 1966", "the winter of 1947"
-  if (/^(?:spring|summer|autumn|fall|winter|harvest)\b/i.test(date)) return `in the ${date}`;
-  return /^(?:when|after|before|during|in|on|at|around|about|that|those|back)\b/i.test(date) ? date : `in ${date}`;
-}
 
 /** A short repeat-back of the event's setting, to show it was heard (no feelings attributed); what the question names is not said twice. */
 function settingLine(message: string, episode: Episode, m: Mentioned, question: string): string {

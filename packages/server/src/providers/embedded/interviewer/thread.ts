@@ -6,6 +6,7 @@ import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, personRef, secondPerson, type Episode } from './episode.ts';
 import { findLoss, lossQuestions } from './loss.ts';
 import { DECLINE } from './questions.ts';
+import { whenPhrase } from './when.ts';
 
 /**
  * The one open thread a new conversation's greeting picks up: "Last time you told me about the winter of
@@ -60,16 +61,6 @@ const TOPICAL_TIME = /^(?:the\b|(?:january|february|march|april|may|june|july|au
 /** "you walked it in all weathers", "he sold them": a thing said as "it" cannot be said back a week later. */
 const PRONOUN_OBJECT = /\s(?:it|them|that|this|there)(?:\s|$)/i;
 
-/** "1958" → "in 1958", "you were nine" → "when you were nine", "27 April 1994" → "on 27 April 1994". */
-function timeClause(when: string): string {
-  const w = when.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  if (/^(?:in|on|at|during|when|while|after|before|around|about|that|one|last|every|back)\b/i.test(w)) return w;
-  if (/^you\b/i.test(w)) return `when ${w}`;
-  if (/^\d{1,2}(?:st|nd|rd|th)?\s+\p{L}/u.test(w)) return `on ${w}`;
-  if (/^(?:christmas|easter)\b/i.test(w)) return `at ${w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`;
-  return `in ${w}`;
-}
-
 function storyThread(story: RecentStory): OpenThread | null {
   const text = story.content || story.summary;
   // a story that tells a death is not asked "what happened after": the greeting remembers the person gently
@@ -86,8 +77,8 @@ function storyThread(story: RecentStory): OpenThread | null {
   // "the winter of 1947 on the farm near Cork"; "Hilo in 1920"; "Lagos when you were nine"
   let about = '';
   if (TOPICAL_TIME.test(when)) about = [when.replace(/^The\b/, 'the'), place && placePhrase(text, place)].filter(Boolean).join(' ');
-  else if (place) about = [place, when && timeClause(when)].filter(Boolean).join(' ');
-  else if (event) return { kind: 'story', recap: `Last time you told me about the time ${event}${when && !event.includes(when) ? ` ${timeClause(when)}` : ''}.`, question: 'What happened next?' };
+  else if (place) about = [place, when && whenPhrase(when)].filter(Boolean).join(' ');
+  else if (event) return { kind: 'story', recap: `Last time you told me about the time ${event}${when && !event.includes(when) ? ` ${whenPhrase(when)}` : ''}.`, question: 'What happened next?' };
   else {
     // a title is said mid-sentence: "School with Joan" → "school with Joan", "Frank and Cork" stays
     const title = story.title.replace(/[?!.]+$/, '');
