@@ -126,8 +126,8 @@ const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|h
 function livesNow(message: string, person: string): boolean {
   const name = escapeRegExp(person.replace(/^your /, ''));
   if (new RegExp(String.raw`\b${name}\b[^.!?]{0,12}?\b${NOW_VERBS}\b`, 'i').test(message)) return true;
-  const after = message.slice(message.search(new RegExp(String.raw`\b${name}\b`, 'i')) + 1);
-  return message.search(new RegExp(String.raw`\b${name}\b`, 'i')) >= 0 && new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(after);
+  const at = message.search(new RegExp(String.raw`\b${name}\b`, 'i'));
+  return at >= 0 && new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(message.slice(at + 1));
 }
 
 /** Questions about people, places and times, skipping what the storyteller already answered. */
