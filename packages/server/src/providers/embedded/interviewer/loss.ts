@@ -25,10 +25,10 @@ const PASSED_TEST = /\b(?:test|tests|exam|exams|examination|driving|licen[cs]e|p
 const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
 
 /**
- * "passed" alone is a death when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
+ * Where "passed" alone is a death: when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
  * extractor found ("Gwen"). Not "the years passed", "the bus passed", "Time passed, and ...", "she passed the exam".
  */
-function passedAway(message: string, people: string[]): RegExpExecArray | null {
+function passedAway(message: string, people: string[]): number | undefined {
   for (const m of message.matchAll(PASSED)) {
     // "She failed twice on parallel parking. The third time she passed, ...": a test passed
     if (PASSED_TEST.test(message.slice(Math.max(0, m.index - 200), m.index + 60))) continue;
@@ -37,10 +37,10 @@ function passedAway(message: string, people: string[]): RegExpExecArray | null {
     const before = message.slice(0, m.index).replace(/\s+(?:had|has)\s*$/, '').trimEnd();
     const subject = /(?:\b(?:my|our|his|her)\s+)?[\p{L}'’-]+$/iu.exec(before)?.[0] ?? '';
     if (/^(?:he|she)$/i.test(subject) || PASSED_KIN.test(subject) || people.some((p) => p === subject || p.split(/\s+/).includes(subject))) {
-      return Object.assign([m[0]], { index: m.index, input: message, groups: undefined }) as RegExpExecArray;
+      return m.index;
     }
   }
-  return null;
+  return undefined;
 }
 
 /** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
@@ -71,16 +71,16 @@ export interface Earlier {
  * before, for a "he" or "she" the message itself does not name.
  */
 export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
-  const died = DIED.exec(message) ?? passedAway(message, people);
-  if (died) {
-    const sentenceStart = Math.max(message.lastIndexOf('.', died.index), message.lastIndexOf('!', died.index), message.lastIndexOf('?', died.index)) + 1;
-    const who = subjectOf(message.slice(sentenceStart, died.index), people);
+  const diedAt = DIED.exec(message)?.index ?? passedAway(message, people);
+  if (diedAt !== undefined) {
+    const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
+    const who = subjectOf(message.slice(sentenceStart, diedAt), people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {
       if (who === 'they') return {};
       // ("That is where I met Sean." then "He died in 2010.": the conversation before says who he is)
-      const named = referent(who, message.slice(0, died.index), people, relationOf)
+      const named = referent(who, message.slice(0, diedAt), people, relationOf)
         ?? (earlier && referent(who, earlier.text, earlier.people, relationOf));
       return { who: named ? personRef(named) : undefined };
     }

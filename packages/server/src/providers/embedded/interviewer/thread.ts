@@ -128,20 +128,23 @@ function unfit(value: string, type: string): boolean {
  * before its end. null when nothing is open, so the greeting stays the first-time one.
  */
 export function pickOpenThread(ctx: IntroContext, now = Date.now()): OpenThread | null {
-  let best: { score: number; at: number; make: () => OpenThread } | null = null;
-  const consider = (score: number, createdAt: string | undefined, make: () => OpenThread) => {
-    const at = createdAt ? Date.parse(createdAt) || 0 : 0;
-    if (!best || score > best.score || (score === best.score && at > best.at)) best = { score, at, make };
+  const open: { score: number; at: number; make: () => OpenThread | null }[] = [];
+  const consider = (score: number, createdAt: string | undefined, make: () => OpenThread | null) => {
+    open.push({ score, at: createdAt ? Date.parse(createdAt) || 0 : 0, make });
   };
   for (const story of ctx.recentStories ?? []) {
-    if (ENDED.test(story.content || story.summary)) continue;
-    const thread = storyThread(story);
-    if (thread) consider((SIGNIFICANCE[story.significance.level] ?? 1) + STORY_BONUS + recency(story.created_at, now), story.created_at, () => thread);
+    if (!ENDED.test(story.content || story.summary)) consider((SIGNIFICANCE[story.significance.level] ?? 1) + STORY_BONUS + recency(story.created_at, now), story.created_at, () => storyThread(story));
   }
   for (const item of ctx.openFollowUps ?? []) {
-    if (!item.value.trim() || unfit(item.value, item.type)) continue;
-    const thread = itemThread(item);
-    if (thread) consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => thread);
+    if (item.value.trim() && !unfit(item.value, item.type)) consider((ITEM_WEIGHT[item.type] ?? 1) + recency(item.created_at, now), item.created_at, () => itemThread(item));
   }
-  return (best as { make: () => OpenThread } | null)?.make() ?? null;
+  // the weightiest first (the newer between equals, the earlier given between those); a thread is only composed, its
+  // story read again, when every one above it turned out not to be one to pick up (a death without a name, a quote
+  // the storyteller declined)
+  open.sort((a, b) => b.score - a.score || b.at - a.at);
+  for (const o of open) {
+    const thread = o.make();
+    if (thread) return thread;
+  }
+  return null;
 }
