@@ -35,6 +35,12 @@ async function collect(it: AsyncIterable<string>): Promise<string[]> {
   return out;
 }
 
+/** The issue's tunnel in the snow, and the interviewer's question about it. */
+const TUNNEL: ConversationTurn[] = [
+  { role: 'user', content: 'In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.' },
+  { role: 'assistant', content: 'So this was the winter of 1947. What was it like when your father dug a tunnel to the barn?' },
+];
+
 /** The embedded interviewer's whole reply to one message, after `before` (earlier turns). */
 const reply = (content: string, before: ConversationTurn[] = [], storytellerName?: string) =>
   collect(createEmbeddedInterviewer().reply({ storytellerName, openFollowUps: [], history: [...before, { role: 'user', content }] })).then((c) => c.join(''));
@@ -218,6 +224,58 @@ describe('embedded interviewer', () => {
     }
     // tired of something is not tired now
     expect(await reply("I'm tired of people saying the war was glorious. My brother Alf came back from Burma.", [], 'Edna Price')).not.toMatch(/Thank you for today/);
+  });
+
+  it('lets a storyteller who has to go, go: "I have to go, the doctor is here"', async () => {
+    for (const going of ['I have to go, the doctor is here', 'Bye for now', "Sorry love, someone's at the door", 'I must go now, my dinner is ready']) {
+      const r = await reply(going, TUNNEL, 'Edna Price');
+      expect(r, going).toMatch(/^Of course, Edna\. Thank you for today/);
+      expect(r, going).toMatch(/(?:next time|sit down again)[^?]*\?$/i);
+    }
+    // said in a story, the words are the story's
+    expect(await reply('My brother Alf said goodbye to us at the station in 1940 and we never saw him in uniform again, he went straight to Burma.', TUNNEL, 'Edna Price')).not.toMatch(/Thank you for today/);
+  });
+
+  it('says its question again, word for word, to a storyteller who did not catch it', async () => {
+    for (const again of ['?', 'pardon?', 'Sorry?', 'can you repeat the question', 'What was the question?', "I didn't catch that", 'speak up, dear']) {
+      expect(await reply(again, TUNNEL, 'Edna Price'), again).toBe('Of course, Edna. I asked: What was it like when your father dug a tunnel to the barn?');
+    }
+  });
+
+  it('helps a storyteller who has lost their thread back to it, and never takes that for a loss', async () => {
+    for (const lost of ['sorry, I lost my train of thought', 'Where was I?', "Where was I? I've lost my thread again. Give me a minute, it will come back to me."]) {
+      const r = await reply(lost, TUNNEL, 'Edna Price');
+      expect(r, lost).not.toMatch(/\bsorry about\b/i);
+      expect(r, lost).toMatch(/^No hurry at all\. You were telling me about the time your father dug a tunnel to the barn\. What happened next\?$/);
+    }
+  });
+
+  it('says honestly what it is when asked, then goes back to the story', async () => {
+    for (const who of ['Are you a robot?', 'who am I talking to?', "What's your name, dear?"]) {
+      const r = await reply(who, TUNNEL, 'Edna Price');
+      expect(r, who).toMatch(/^I'm the Kinstory interviewer: a computer program, not a person\./);
+      expect(lastQuestion(r), who).toMatch(/tunnel/);
+      expect(r.match(/\?/g), who).toHaveLength(1);
+    }
+  });
+
+  it('says sorry, and asks something else, when the storyteller has told it already or did not follow', async () => {
+    const told = await reply('I already told you that', TUNNEL, 'Edna Price');
+    expect(told).toMatch(/^I'm sorry, Edna, you did\./);
+    expect(lastQuestion(told)).not.toMatch(/tunnel/);
+    const lost = await reply("I don't understand the question", TUNNEL, 'Edna Price');
+    expect(lost).toMatch(/^I'm sorry, I put that badly\./);
+    expect(lastQuestion(lost)).not.toBe('What was it like when your father dug a tunnel to the barn?');
+  });
+
+  it('asks about first memories, not what it was like to be born', async () => {
+    const r = await reply('I was born in 1931 in Dublin.');
+    expect(lastQuestion(r)).toBe('What are your earliest memories of Dublin?');
+  });
+
+  it('names the one who died when the name is set off by commas, and not one of two who died', async () => {
+    expect(await reply('My wife of sixty years, Mary, passed on Tuesday.')).toMatch(/^I'm so sorry about Mary\./);
+    expect(await reply('I bore five. Two of them, Mwila and Chanda, died in the early 2000s.')).not.toMatch(/sorry about (?:Mwila|Chanda)\b/);
   });
 
   it('says a date that opened a sentence with a small letter in the middle of its own', async () => {

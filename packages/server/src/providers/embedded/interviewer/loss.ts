@@ -15,8 +15,8 @@ const DIED = /\b(?:died|passed away|passed on|passed over|(?:was|were|got|had be
 const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
 const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
-/** "lost my way", "lost my temper": losing these is not a loss to acknowledge. */
-const NOT_A_LOSS = /\b(?:way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
+/** "lost my way", "lost my temper", "lost my train of thought": losing these is not a loss to acknowledge. */
+const NOT_A_LOSS = /\b(?:train|thread|words|sleep|appetite|sight|way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
 const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
 
 /** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed." */
@@ -74,7 +74,11 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   const diedAt = DIED.exec(message)?.index ?? passedAway(message, people);
   if (diedAt !== undefined) {
     const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
-    const who = subjectOf(message.slice(sentenceStart, diedAt), people);
+    const before = message.slice(sentenceStart, diedAt);
+    // "my wife of sixty years, Mary, passed on": a name set off by commas is who died (not "Two of them, Mwila and
+    // Chanda, died": both did, and one name said back would leave the other out)
+    const apposed = /,\s*([\p{L}'’ -]+),\s*$/u.exec(before)?.[1]?.trim();
+    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {

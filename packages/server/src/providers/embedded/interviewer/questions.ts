@@ -13,6 +13,13 @@ export const EVENT_QUESTIONS = {
 };
 export type EventQuestion = keyof typeof EVENT_QUESTIONS;
 
+/** When the storyteller tells of their own birth, which nobody remembers: what they were told, and their first memories. */
+export const BORN_QUESTIONS = (place?: string) => [
+  place ? `What are your earliest memories of ${place}?` : 'What are your earliest memories?',
+  'What were you told about the day you were born?',
+  'Who was in your family when you were small?',
+];
+
 /** "What happened next", naming the event it follows. */
 export const AFTER_EVENT = [(c: string) => `What happened after ${c}?`, (c: string) => `What came next, after ${c}?`];
 
@@ -85,6 +92,21 @@ export const WHY_ASK = /\bwhy (?:do|are|did) you (?:ask|asking|want to know|need
 
 /** The storyteller would like to stop for today: thanked, and asked only what to talk about next time. */
 export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i'?m (?:so |very |a bit |too )?tired(?: now)?\b(?! of)|i am (?:so |very |a bit |too )?tired(?! of)|(?:can|could|shall|let'?s) (?:we )?(?:stop|finish|leave it) (?:there|here|now|for (?:today|now))|(?:do|talk about|continue) (?:some )?more (?:another|next) time|call it a day|i need (?:to|a) rest)\b/i;
+/**
+ * Said when leaving, in a short message: "I have to go, the doctor is here", "bye for now", "someone's at the door".
+ * (In a longer message such words are more often part of the story: "he said goodbye at the station".)
+ */
+export const GOING_NOW = /\b(?:i (?:have|need|must|'ve got|have got|got) (?:to )?(?:go|stop|leave)(?: now)?\b(?! to\b| back\b| out\b| and\b| through\b)|(?:gotta|got to) go\b|good ?bye|bye(?: for now| now)?[.!]*$|good ?night|see you (?:next time|soon|later|tomorrow|next week)|talk (?:to you )?(?:later|soon|tomorrow|next time)|(?:someone|somebody)(?:'s| is) at the door|the (?:doctor|nurse|carer|taxi|ambulance|bus)(?:'s| is) (?:here|coming)|my (?:dinner|tea|lunch)(?:'s| is) ready)/i;
+/** The storyteller did not catch the question: "pardon?", "can you repeat the question", "I didn't hear you". */
+export const REPEAT = /^(?:\?+|(?:sorry|pardon|what|eh|huh)(?: (?:dear|love))?[?!.]*|(?:sorry,? )?(?:pardon me|come again)[?!.]*)$|\b(?:repeat (?:the|that|your|it)(?: question)?|(?:ask|say) (?:that|it|the question) again|what (?:was|is) (?:the|your) question|what did you (?:ask|say)|(?:didn'?t|did not|couldn'?t|could not) (?:catch|hear) (?:that|you|the question|what you)|speak up|(?:say|ask) (?:it )?once more)\b/i;
+/** The storyteller has lost where they were: "I lost my train of thought", "where was I?". */
+export const LOST_THREAD = /\b(?:lost (?:my|the) (?:train of thought|thread)|where was i\b|what was i (?:saying|talking about|on about)|(?:forgot|forgotten) what i was (?:saying|going to say|talking about)|(?:my )?mind(?:'s| has| went| has gone) (?:gone )?blank|i'?ve gone blank)/i;
+/** The storyteller asks who, or what, is asking: "Are you a robot?", "Who am I talking to?". */
+export const WHO_ARE_YOU = /\b(?:are you (?:a |an )?(?:robot|computer|machine|real(?: person)?|person|human|ai|program)|who (?:are|is) (?:you|this)\b|what(?:'s| is) your name|who am i (?:talking|speaking) (?:to|with)|is (?:this|that) (?:a |an )?(?:computer|robot|machine|real person|person))\b/i;
+/** The storyteller did not follow the question: "I don't understand", "what do you mean?". */
+export const NOT_UNDERSTOOD = /\b(?:(?:don'?t|do not|didn'?t|did not) (?:understand|follow|get)(?: (?:the question|what you mean|what you(?:'re| are) asking|you|that|it))?|what do you mean)\b/i;
+/** The storyteller has told this already: "I already told you that", "you asked me that before". */
+export const ALREADY_TOLD = /\b(?:i (?:already|just) (?:told|said)|i(?:'ve| have) (?:already )?(?:told|said)(?: you)?(?: that| this)? (?:already|before)|you (?:already|just) asked|you asked (?:me )?(?:that|this) (?:already|before))\b/i;
 export const THREAD_DONE = /^(?:no|nope|nothing(?: (?:else|more))?(?: to (?:say|tell|add))?|not really|(?:that'?s|that is) (?:it|all|about it|all i (?:can )?(?:think of|remember|know))(?: really)?|i can'?t think of (?:anything|any more|anything else)|i don'?t know|yes|yeah|ok(?:ay)?|mm+|hmm+|well)[.!,\s]*$/i;
 /** Feelings or senses the storyteller already gave: "what was it like" would ask again for them. */
 export const FELT = /\b(?:scared|frightened|terrified|afraid|happy|sad|cried|laughed|proud|excited|awful|wonderful|lovely|cold|freezing|hot|dark|loud|quiet|smell\w*|beautiful|miserable|thrilled|ashamed|angry|furious)\b/i;

@@ -6,11 +6,12 @@ import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
-import { askedQuestions, questionKey, wordCount } from './text.ts';
+import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
 import {
-  AFTER_EVENT, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS,
-  PLACE_QUESTIONS, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP, WHAT_TO_TELL, WHY_ASK, type EventQuestion,
+  AFTER_EVENT, ALREADY_TOLD, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, GOING_NOW, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER,
+  NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP,
+  WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -98,6 +99,8 @@ function toldBefore(episode: Episode, ctx: InterviewContext): boolean {
 /** Questions about the central event, in an order that varies with the turn so the craft does not drone. */
 function eventQuestions(episode: Episode, message: string, ctx: InterviewContext, turn: number, peopleTold: boolean): string[] {
   const c = clause(episode);
+  // "I was born in 1931 in Dublin": nobody remembers their own birth; what they were told of it, and what came first
+  if (/^you were born\b/i.test(c)) return BORN_QUESTIONS(episode.where ?? extractMessage(message, [], '').memory.places[0]);
   const felt = FELT.test(message);
   const before = toldBefore(episode, ctx);
   const kinds: EventQuestion[] = ['like', 'senses', 'feelings', 'stays', 'others'];
@@ -175,12 +178,23 @@ function chapterQuestions(told: string, turn: number): string[] {
   return [...fresh, ...OPEN_INVITATIONS, ...more];
 }
 
+/** The episodes of the storyteller's last `count` messages before this one, the latest first. */
+function recentEpisodes(before: ConversationTurn[], name: string, count: number): { episode: Episode; message: string }[] {
+  return before.filter((t) => t.role === 'user').slice(-count).reverse().flatMap((t) => {
+    const episode = centralEvent(t.content, extractMessage(t.content, [], name));
+    return episode ? [{ episode, message: t.content }] : [];
+  });
+}
+
 /** The earlier storyteller turn told an episode and this one goes on with it: "what happened next". */
 function episodeInProgress(before: ConversationTurn[], name: string): boolean {
-  return before.filter((t) => t.role === 'user').slice(-2).some((t) => {
-    const e = centralEvent(t.content, extractMessage(t.content, [], name));
-    return e !== null && !e.ended;
-  });
+  return recentEpisodes(before, name, 2).some(({ episode }) => !episode.ended);
+}
+
+/** The question the interviewer asked last, when its last turn asked one. */
+function previousQuestion(before: ConversationTurn[]): string | undefined {
+  const said = before.at(-1)?.role === 'assistant' ? before.at(-1)!.content.trim() : '';
+  return said.endsWith('?') ? lastQuestion(said) : undefined;
 }
 
 /** What a storyteller asked to leave, and the questions that would come back to it. */
@@ -245,15 +259,42 @@ export function composeReply(ctx: InterviewContext): string {
   let ack: string[] = [];
   let pool: string[];
   let setting = false;
+  const short = wordCount(message) <= 15;
+  // the thread the storyteller was on: the last episode of their three messages before this one, and what to ask of it
+  const thread = () => {
+    const recent = recentEpisodes(before, ctx.storytellerName ?? '', 3)[0];
+    // (questions that name the event, unless the reply has just said what it was)
+    return { recent, questions: recent ? [...eventQuestions(recent.episode, recent.message, ctx, turn, false), ...NEXT_QUESTIONS] : [] };
+  };
+  const again = !loss && short && REPEAT.test(message.trim()) ? previousQuestion(before) : undefined;
+  if (again) {
+    // "Pardon?": the same question again, word for word (said aloud, it may simply not have been heard)
+    return `Of course${name ? `, ${name}` : ''}. I asked: ${again}`;
+  }
   if (loss) {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
+  } else if (wordCount(message) <= 40 && LOST_THREAD.test(message)) {
+    // "Where was I?": where they were, and a way back into it
+    const { recent, questions } = thread();
+    ack = ['No hurry at all.', recent ? `You were telling me about the time ${clause(recent.episode)}.` : 'Whatever comes to mind is welcome.'];
+    pool = [...(recent ? NEXT_QUESTIONS : []), ...questions, ...chapterQuestions(told, turn)];
+  } else if (short && WHO_ARE_YOU.test(message) && !episode) {
+    // an honest answer: a program, not a person, and what it is for
+    ack = ["I'm the Kinstory interviewer: a computer program, not a person. I listen, ask one question at a time, and keep your stories for your family."];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
+    ack = ['I\'m sorry, I put that badly.'];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (short && ALREADY_TOLD.test(message) && !episode) {
+    ack = [`I'm sorry${name ? `, ${name}` : ''}, you did.`];
+    pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if ((WHAT_TO_TELL.test(message.trim()) || WHY_ASK.test(message)) && !episode) {
     ack = [WHY_ASK.test(message)
       ? 'I ask so that your family can keep your stories, in your own words, and we can go at whatever pace suits you.'
       : 'Anything at all that comes to mind; there are no wrong answers, and small things are welcome too.'];
     // ("What do you want to know about my father?": about him, then)
     pool = [...entityQuestions(m, told, kin, message), ...chapterQuestions(told, turn)];
-  } else if (WANTS_TO_STOP.test(message) && !episode) {
+  } else if ((WANTS_TO_STOP.test(message) || short && GOING_NOW.test(message)) && !episode) {
     ack = [`Of course${name ? `, ${name}` : ''}. Thank you for today; it was lovely to listen. Rest well.`];
     pool = STOP_QUESTIONS;
   } else if (DECLINE.test(message)) {
