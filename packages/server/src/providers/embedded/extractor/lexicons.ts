@@ -104,6 +104,12 @@ export const NOT_NAMES = new Set([
   'timkat', 'timket', 'meskel', 'meskal', 'fasika', 'enkutatash', 'irreecha', 'wigilia', 'maslenitsa', 'qingming',
   'naadam', 'matariki', 'thingyan', 'thadingyut', 'krathong', 'galungan', 'nyepi', 'lebaran', 'chaturthi', 'sankranti',
   'lohri', 'bihu', 'boże', 'ciało', 'narodzenie', 'wielkanoc', 'fasching', 'fastnacht',
+  // words that open a sentence in a storyteller's first language ("Cuando tenía siete años ...", "Quand j'étais
+  // petite ..."): when, then, but, because, after, before, here, there, where, so
+  'cuando', 'quando', 'quand', 'entonces', 'então', 'entao', 'allora', 'alors', 'después', 'despues', 'depois', 'poi',
+  'pero', 'mais', 'porque', 'perché', 'perche', 'parce', 'antes', 'avant', 'dopo', 'après', 'apres', 'aquí',
+  'aqui', 'allí', 'ahí', 'donde', 'dónde', 'onde', 'où', 'así', 'wenn', 'dann', 'weil',
+  'nachdem', 'damals', 'kiedy', 'potem', 'wtedy', 'gdy', 'noong', 'kasi', 'tapos',
 ]);
 
 export const MONTHS = [

@@ -8,6 +8,12 @@ describe('people', () => {
     expect(run("Granddaddy'd never let us near the mule, but Mama said he was soft as butter.").memory.people).toContain('Granddaddy');
   });
 
+  it('does not take the word opening a sentence in another language for a name ("Cuando tenía siete años")', () => {
+    expect(run('Cuando tenía siete años mi abuela me llevó al mercado de Oaxaca.').memory.people).toEqual([]);
+    expect(run("Quand j'étais petite, ma grand-mère habitait à Lyon.").memory.people).toEqual([]);
+    expect(run('Mi nonna Rosa faceva il pane ogni domenica a Bari.').memory.people).toEqual(['Rosa']);
+  });
+
   it('keeps titles written as part of a name and drops lower-case kin descriptions', () => {
     const { memory } = run('Dr. Okonkwo delivered all three of us, and my aunt Philomena swore by him. Rabbi Cohen came to the bris.');
     expect(memory.people).toEqual(expect.arrayContaining(['Dr. Okonkwo', 'Philomena', 'Rabbi Cohen']));
