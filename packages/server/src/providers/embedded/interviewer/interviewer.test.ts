@@ -268,6 +268,43 @@ describe('embedded interviewer', () => {
     expect(lastQuestion(lost)).not.toBe('What was it like when your father dug a tunnel to the barn?');
   });
 
+  it('lets an unwell storyteller, or one who does not want to go on, stop', async () => {
+    for (const stop of ["I'm not feeling well today", 'I am feeling poorly, love', "I don't want to do this anymore"]) {
+      const r = await reply(stop, TUNNEL, 'Edna Price');
+      expect(r, stop).toMatch(/(?:Thank you for today|Let's stop here for today)/);
+      expect(r, stop).toMatch(/(?:next time|sit down again)[^?]*\?$/i);
+    }
+    // not wanting to talk about one thing is not wanting to stop
+    expect(await reply("I don't want to talk about my husband", TUNNEL, 'Edna Price')).toMatch(/^Of course, we can leave your husband there\./);
+  });
+
+  it('meets tears with comfort and a choice, not "What happened next?"', async () => {
+    for (const upset of ['It makes me cry to think of it', 'I feel sad now, remembering all this', "I'm getting upset"]) {
+      const r = await reply(upset, TUNNEL, 'Edna Price');
+      expect(r, upset).toMatch(/^It's all right to feel that way; these are big memories\. We can stay with them, turn to something lighter, or stop for today\./);
+      expect(r, upset).not.toMatch(/happened next/);
+    }
+  });
+
+  it('answers who sees the stories, and what to do about something said, truthfully', async () => {
+    for (const who of ['Is this being recorded?', 'Who will see this?', 'Will my family read this?']) {
+      expect(await reply(who, TUNNEL, 'Edna Price'), who).toMatch(/^What you tell me is kept in your family's archive\. Only the family members invited to it can see it, and you can mark any story private\./);
+    }
+    for (const back of ['Can you delete what I just said?', "please don't put that in"]) {
+      const r = await reply(back, TUNNEL, 'Edna Price');
+      expect(r, back).toMatch(/you can correct or remove any story in your archive, or delete this conversation\./);
+      // and it leaves the subject
+      expect(lastQuestion(r), back).not.toMatch(/tunnel/);
+    }
+  });
+
+  it('greets a greeting, wishes a happy birthday, and tells a doubting storyteller it matters', async () => {
+    expect(await reply('good morning', TUNNEL, 'Edna Price')).toMatch(/^Good morning, Edna\. .*tunnel.*\?$/);
+    expect(await reply('Hello!', [], 'Edna Price')).toMatch(/^Hello, Edna\. /);
+    expect(await reply("It's my birthday today, I'm ninety", TUNNEL, 'Edna Price')).toBe('Happy birthday, Edna! What birthday from long ago do you remember best?');
+    expect(await reply('Oh, it was all so long ago, what does it matter now', TUNNEL)).toMatch(/^It matters to your family: they will treasure even the small things, told in your own words\. .*tunnel.*\?$/);
+  });
+
   it('asks about first memories, not what it was like to be born', async () => {
     const r = await reply('I was born in 1931 in Dublin.');
     expect(lastQuestion(r)).toBe('What are your earliest memories of Dublin?');

@@ -91,7 +91,7 @@ export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:do|would
 export const WHY_ASK = /\bwhy (?:do|are|did) you (?:ask|asking|want to know|need to know)\b|\bwhy (?:so many|all these) questions\b/i;
 
 /** The storyteller would like to stop for today: thanked, and asked only what to talk about next time. */
-export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i'?m (?:so |very |a bit |too )?tired(?: now)?\b(?! of)|i am (?:so |very |a bit |too )?tired(?! of)|(?:can|could|shall|let'?s) (?:we )?(?:stop|finish|leave it) (?:there|here|now|for (?:today|now))|(?:do|talk about|continue) (?:some )?more (?:another|next) time|call it a day|i need (?:to|a) rest)\b/i;
+export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i'?m (?:so |very |a bit |too )?tired(?: now)?\b(?! of)|i am (?:so |very |a bit |too )?tired(?! of)|(?:can|could|shall|let'?s) (?:we )?(?:stop|finish|leave it) (?:there|here|now|for (?:today|now))|(?:do|talk about|continue) (?:some )?more (?:another|next) time|call it a day|i need (?:to|a) rest|i (?:don'?t|do not) want to (?:do this|go on|carry on|continue|talk)(?: any ?more| now| today)?(?=[.!]*$))\b/i;
 /**
  * Said when leaving, in a short message: "I have to go, the doctor is here", "bye for now", "someone's at the door".
  * (In a longer message such words are more often part of the story: "he said goodbye at the station".)
@@ -105,8 +105,22 @@ export const LOST_THREAD = /\b(?:lost (?:my|the) (?:train of thought|thread)|whe
 export const WHO_ARE_YOU = /\b(?:are you (?:a |an )?(?:robot|computer|machine|real(?: person)?|person|human|ai|program)|who (?:are|is) (?:you|this)\b|what(?:'s| is) your name|who am i (?:talking|speaking) (?:to|with)|is (?:this|that) (?:a |an )?(?:computer|robot|machine|real person|person))\b/i;
 /** The storyteller did not follow the question: "I don't understand", "what do you mean?". */
 export const NOT_UNDERSTOOD = /\b(?:(?:don'?t|do not|didn'?t|did not) (?:understand|follow|get)(?: (?:the question|what you mean|what you(?:'re| are) asking|you|that|it))?|what do you mean)\b/i;
-/** The storyteller has told this already: "I already told you that", "you asked me that before". */
-export const ALREADY_TOLD = /\b(?:i (?:already|just) (?:told|said)|i(?:'ve| have) (?:already )?(?:told|said)(?: you)?(?: that| this)? (?:already|before)|you (?:already|just) asked|you asked (?:me )?(?:that|this) (?:already|before))\b/i;
+/** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */
+export const ALREADY_TOLD = /(?<!\bwhat\s+)\b(?:i(?:'ve| have)? (?:already|just) (?:told you|said (?:that|so|it))|i(?:'ve| have) (?:already )?(?:told|said)(?: you)?(?: that| this)? (?:already|before)|you (?:already|just) asked|you asked (?:me )?(?:that|this) (?:already|before))\b/i;
+/** The storyteller is unwell today: "I'm not feeling well", "a bad day with my hip". */
+export const UNWELL = /\b(?:not feeling (?:very |too )?(?:well|good|great|myself)|feeling (?:poorly|unwell|ill|rough|under the weather)|i(?:'m| am) (?:feeling )?(?:poorly|unwell|ill|sick|in pain|not well|not so good)|(?:having )?a bad day)\b/i;
+/** The memory hurts now: "it makes me cry to think of it", "I'm getting upset". */
+export const UPSET = /\b(?:makes? me (?:cry|sad|upset|emotional|tearful)|i(?:'m| am) (?:crying|upset|getting upset|emotional|in tears|welling up)|i feel (?:sad|upset|emotional|low|tearful|so sad)|(?:brings|bringing) it all back|(?:too )?(?:hard|painful) to (?:talk|think) about)\b/i;
+/** "It's my birthday today." */
+export const BIRTHDAY = /\b(?:it'?s|it is|today is|today'?s) my (?:\w+ )?birthday\b/i;
+/** A greeting on its own: "hello", "good morning, dear". */
+export const GREETING = /^(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening)|morning|evening)\b[\s,!.]*(?:(?:dear|love|there|again|to you)[\s,!.]*)?$/i;
+/** Who sees what is told, and whether it is kept: "Is this being recorded?", "Who will see this?". */
+export const PRIVACY = /\b(?:is (?:this|it|that) (?:being )?(?:recorded|saved|kept|private)|are you (?:recording|saving|keeping)|who (?:will|can|gets to|is going to) (?:see|read|hear|listen to) (?:this|it|these|that|what i|my)|who (?:sees|reads|hears) (?:this|it|that)|will (?:anyone|anybody|everyone|my family|the family|other people) (?:see|read|hear))\b/i;
+/** The storyteller wants something they said taken back: "Can you delete what I just said?", "don't put that in". */
+export const TAKE_BACK = /\b(?:delete|erase|rub out|strike) (?:that|it|this|what i (?:just )?said)|take (?:that|it) (?:out|back)|(?:forget|ignore) (?:what|that) i (?:just )?said|(?:don'?t|do not) (?:put|write|keep|record) (?:that|it|this)(?: in| down)?\b/i;
+/** The storyteller doubts anyone wants to hear it: "what does it matter now", "nobody wants to hear about that". */
+export const DOUBTS_WORTH = /\b(?:what does it matter|who (?:would|will|could) (?:want to hear|care)|(?:nobody|no one|no-one) (?:wants|will want|would want|cares) (?:to hear|about)|(?:it'?s|that'?s|it is|that is|my life (?:is|was)) (?:not|nothing) (?:very )?(?:interesting|important|exciting)|(?:boring|dull) (?:old )?(?:stuff|story|stories|life))\b/i;
 export const THREAD_DONE = /^(?:no|nope|nothing(?: (?:else|more))?(?: to (?:say|tell|add))?|not really|(?:that'?s|that is) (?:it|all|about it|all i (?:can )?(?:think of|remember|know))(?: really)?|i can'?t think of (?:anything|any more|anything else)|i don'?t know|yes|yeah|ok(?:ay)?|mm+|hmm+|well)[.!,\s]*$/i;
 /** Feelings or senses the storyteller already gave: "what was it like" would ask again for them. */
 export const FELT = /\b(?:scared|frightened|terrified|afraid|happy|sad|cried|laughed|proud|excited|awful|wonderful|lovely|cold|freezing|hot|dark|loud|quiet|smell\w*|beautiful|miserable|thrilled|ashamed|angry|furious)\b/i;

@@ -9,9 +9,10 @@ import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss 
 import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, GOING_NOW, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER,
-  NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, WANTS_TO_STOP,
-  WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK, type EventQuestion,
+  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
+  PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
+  type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -49,6 +50,10 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
     dates: extraction.memory.dates.map((d) => secondPerson(shortName(String(typeof d === 'object' ? d.value : d)))),
   };
 }
+
+/** When a memory upsets the storyteller: what they would like now, asked openly. */
+const UPSET_QUESTIONS = ['What would you like to do now?', 'What would feel best to talk about now?'];
+const BIRTHDAY_QUESTIONS = ['What birthday from long ago do you remember best?', 'How did your family mark birthdays when you were young?'];
 
 /** When the storyteller would like to stop: what to talk about next time, nothing more today. */
 const STOP_QUESTIONS = ['When we sit down again, what would you like to tell me about?', 'Next time, what would you like us to talk about?'];
@@ -284,6 +289,30 @@ export function composeReply(ctx: InterviewContext): string {
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (short && TAKE_BACK.test(message)) {
+    // what to do about it is theirs to decide, in the archive; the interviewer leaves the subject
+    ack = [`Of course${name ? `, ${name}` : ''}. Nothing is kept against your wishes: you can correct or remove any story in your archive, or delete this conversation.`];
+    pool = chapterQuestions(told, turn);
+  } else if (short && PRIVACY.test(message) && !episode) {
+    ack = ["What you tell me is kept in your family's archive. Only the family members invited to it can see it, and you can mark any story private."];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (wordCount(message) <= 25 && UPSET.test(message)) {
+    // feelings first, and the choice theirs: stay, turn to something lighter, or stop
+    ack = ["It's all right to feel that way; these are big memories. We can stay with them, turn to something lighter, or stop for today."];
+    pool = [...UPSET_QUESTIONS, ...chapterQuestions(told, turn)];
+  } else if (short && UNWELL.test(message) && !episode) {
+    ack = [`I'm sorry you're not feeling well${name ? `, ${name}` : ''}. Let's stop here for today; your stories will be waiting.`];
+    pool = STOP_QUESTIONS;
+  } else if (short && BIRTHDAY.test(message)) {
+    ack = [`Happy birthday${name ? `, ${name}` : ''}!`];
+    pool = [...BIRTHDAY_QUESTIONS, ...chapterQuestions(told, turn)];
+  } else if (GREETING.test(message.trim())) {
+    const hello = /^good (?:morning|afternoon|evening)|^(?:morning|evening)/i.exec(message.trim())?.[0];
+    ack = [`${hello ? `Good ${hello.toLowerCase().replace(/^good /, '')}` : 'Hello'}${name ? `, ${name}` : ''}.`];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (wordCount(message) <= 25 && DOUBTS_WORTH.test(message)) {
+    ack = ['It matters to your family: they will treasure even the small things, told in your own words.'];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && ALREADY_TOLD.test(message) && !episode) {
     ack = [`I'm sorry${name ? `, ${name}` : ''}, you did.`];
