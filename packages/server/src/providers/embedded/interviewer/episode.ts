@@ -100,7 +100,9 @@ export function subjectOf(before: string, people: string[]): string {
   const raw = words.at(-1) ?? '';
   const last = raw.replace(/[^\p{L}'’]/gu, '');
   const prev = words.at(-2)?.toLowerCase() ?? '';
-  if (!last) return 'you';
+  // (nothing before the verb: the storyteller's own "went to the market"; "... in 1953 and took everything" is joined
+  // to the clause before, whose subject is found below)
+  if (!last && !(joined && words.length)) return 'you';
   const pronoun = PRONOUNS[last.toLowerCase()];
   // "they" is often several people, so it stays "they"
   if (pronoun && pronoun !== 'he' && pronoun !== 'she') return pronoun;
@@ -185,6 +187,14 @@ function placeIn(sentence: string, extraction: Extraction): string | undefined {
   return extraction.memory.places.find((p) => sentence.includes(p));
 }
 
+/**
+ * Comings and goings whose words are all small ("the war came", "my father went away", "the soldiers came back"):
+ * the event is in its doer, which the clause says back with it.
+ */
+const ARRIVAL = /^(?:came|went|left|arrived|started|began|ended|broke out|hit|struck)(?: (?:away|back|home|over|in|out|off|up|down))?(?: (?:too|again|then|at last))?$/i;
+
+const HABITUAL = /\b(?:every|each|always|used to|would|whenever)\b/i;
+
 /** A score for how central an event is: the anchored occasion and the climax over a life's background. */
 function weight(action: string, sentence: string): number {
   let w = contentWords(action).length * 0.2;
@@ -209,7 +219,10 @@ function fallbackEvents(message: string): { action: string; index: number }[] {
  */
 function centralOf(message: string, found: { action: string; index: number }[], extraction: Extraction) {
   const all = sentences(message);
-  const weighed = found.filter((f) => contentWords(f.action).length > 0).map((f) => {
+  // (a coming or going of few words only when the message tells nothing with more in it)
+  const told = found.filter((f) => contentWords(f.action).length > 0);
+  // (and not a habit's: "every year she came")
+  const weighed = (told.length ? told : found.filter((f) => ARRIVAL.test(f.action.trim()) && !HABITUAL.test(message))).map((f) => {
     const sentence = all.find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
     return { ...f, sentence, w: weight(f.action, sentence.text) };
   }).sort((a, b) => b.w - a.w || a.index - b.index);
@@ -251,7 +264,7 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
   return {
     subject,
     action,
-    keyWords: contentWords(best.action),
+    keyWords: contentWords(best.action).length ? contentWords(best.action) : contentWords(subject),
     when: when && !action.toLowerCase().includes(when.toLowerCase()) ? when : undefined,
     where: where && !action.includes(where) ? where : undefined,
     ended: ENDED.test(message.slice(best.index)),

@@ -305,6 +305,31 @@ describe('embedded interviewer', () => {
     expect(await reply('Oh, it was all so long ago, what does it matter now', TUNNEL)).toMatch(/^It matters to your family: they will treasure even the small things, told in your own words\. .*tunnel.*\?$/);
   });
 
+  it('keeps the doer of a second verb after a year: "my grandfather came in 1907 and worked ..." is his work, not "you worked"', async () => {
+    const r = await reply('My grandfather came to Hawaii from Hiroshima in 1907 and worked the sugar cane at the plantation outside Hilo for thirty years.');
+    expect(r).not.toMatch(/\byou worked\b/);
+    expect(await reply('The floods came in 1953 and took everything.')).toMatch(/the floods took everything\?$/);
+  });
+
+  it('follows a coming or a going told in few words: "and then the war came"', async () => {
+    expect(lastQuestion(await reply('and then the war came', TUNNEL, 'Edna Price'))).toMatch(/^What (?:happened after|was it like when) the war came\?$/);
+    // a habit's comings are not an event
+    expect(await reply('every year my aunt Despina said this is the last year, and every year she came')).not.toMatch(/after Despina came/);
+  });
+
+  it('names the one who died in a clause of their own: "little Annie who died", "my brother, who died in Korea"', async () => {
+    expect(await reply("We had three children, Susan, Paul and little Annie who died when she was two.")).toMatch(/^I'm so sorry about Annie\./);
+    expect(await reply('My brother, who died in Korea, was only nineteen.')).toMatch(/^I'm so sorry about your brother\./);
+  });
+
+  it('thanks a storyteller who puts it right', async () => {
+    for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
+      expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);
+    }
+    // a first message is not a correction
+    expect(await reply('It was my father, not my mother, who taught me to swim in the river at Ballina.')).not.toMatch(/putting me right/);
+  });
+
   it('asks about first memories, not what it was like to be born', async () => {
     const r = await reply('I was born in 1931 in Dublin.');
     expect(lastQuestion(r)).toBe('What are your earliest memories of Dublin?');

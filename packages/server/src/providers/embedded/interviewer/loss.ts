@@ -78,7 +78,10 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // "my wife of sixty years, Mary, passed on": a name set off by commas is who died (not "Two of them, Mwila and
     // Chanda, died": both did, and one name said back would leave the other out)
     const apposed = /,\s*([\p{L}'’ -]+),\s*$/u.exec(before)?.[1]?.trim();
-    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed) : subjectOf(before, people);
+    // "... and little Annie who died when she was two", "my brother, who died in Korea": the one the clause is about
+    const relative = /(?:\b((?:[Mm]y|[Oo]ur) [a-z-]+)|([\p{Lu}][\p{L}'’-]+)),? (?:who|that) (?:had |has )?$/u.exec(before);
+    const about = relative?.[1]?.toLowerCase() ?? (relative?.[2] && people.find((p) => p === relative[2] || p.split(/\s+/).at(-1) === relative[2]));
+    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed) : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {

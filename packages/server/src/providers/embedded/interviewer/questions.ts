@@ -105,6 +105,8 @@ export const LOST_THREAD = /\b(?:lost (?:my|the) (?:train of thought|thread)|whe
 export const WHO_ARE_YOU = /\b(?:are you (?:a |an )?(?:robot|computer|machine|real(?: person)?|person|human|ai|program)|who (?:are|is) (?:you|this)\b|what(?:'s| is) your name|who am i (?:talking|speaking) (?:to|with)|is (?:this|that) (?:a |an )?(?:computer|robot|machine|real person|person))\b/i;
 /** The storyteller did not follow the question: "I don't understand", "what do you mean?". */
 export const NOT_UNDERSTOOD = /\b(?:(?:don'?t|do not|didn'?t|did not) (?:understand|follow|get)(?: (?:the question|what you mean|what you(?:'re| are) asking|you|that|it))?|what do you mean)\b/i;
+/** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
+export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */
 export const ALREADY_TOLD = /(?<!\bwhat\s+)\b(?:i(?:'ve| have)? (?:already|just) (?:told you|said (?:that|so|it))|i(?:'ve| have) (?:already )?(?:told|said)(?: you)?(?: that| this)? (?:already|before)|you (?:already|just) asked|you asked (?:me )?(?:that|this) (?:already|before))\b/i;
 /** The storyteller is unwell today: "I'm not feeling well", "a bad day with my hip". */

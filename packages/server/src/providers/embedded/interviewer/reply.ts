@@ -9,7 +9,7 @@ import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss 
 import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, CORRECTION, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
   GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
   PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
   type EventQuestion,
@@ -352,6 +352,8 @@ export function composeReply(ctx: InterviewContext): string {
   const question = pool.find((q) => !asked.has(questionKey(q)) && welcome(q)) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
   if (setting && episode) ack = [settingLine(message, episode, m, question)];
   if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
+  // "No, it was my brother, not my father": thanked for it before anything else (in a conversation already under way)
+  if (turn > 0 && !loss && wordCount(message) <= 30 && CORRECTION.test(message.trim())) ack = ['Thank you for putting me right.', ...ack];
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
