@@ -41,6 +41,9 @@ describe('OpenAI-compatible providers against a local server that speaks the pro
     const system = second.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain('The Blackpool bus');
     expect(system).toContain('Who was the kind lady?');
+    // the same plain answers as the embedded interviewer's, to who it is and who sees what is told
+    expect(system).toContain('a computer program, not a person');
+    expect(system).toContain('Only the family members invited to it can see it');
     expect(second.messages.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
       'In 1958 my brother Pete and I took the bus to Blackpool.',
       FAKE_REPLY.join(''),

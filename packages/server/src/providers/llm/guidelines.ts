@@ -10,6 +10,13 @@ export { storyThemes as THEMES, type StoryTheme as Theme } from '@kinstory/contr
 /** At most this many follow-up items per message, most wanted first. */
 export const MAX_FOLLOW_UPS = 3;
 
+/** What the interviewer is, said plainly when the storyteller asks (the embedded one and the LLM's prompt alike). */
+export const WHAT_I_AM = "I'm the Kinstory interviewer: a computer program, not a person. I listen, ask one question at a time, and keep your stories for your family.";
+/** Who sees what is told (ARCHITECTURE "Who may do what"), said when the storyteller asks. */
+export const WHO_SEES = "What you tell me is kept in your family's archive. Only the family members invited to it can see it, and you can mark any story private.";
+/** What can be done about something said that the storyteller wants back. */
+export const TAKING_BACK = 'Nothing is kept against your wishes: you can correct or remove any story in your archive, or delete this conversation.';
+
 export const EXTRACTION_GUIDELINES = `You extract structured memories from one message of an older storyteller, for a family archive.
 Use only what the message (and earlier messages) say; never invent.
 

@@ -2,7 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateObject, generateText, streamText, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { extractionSchema, significanceLevels, type Extraction } from '@kinstory/contract';
-import { EXTRACTION_GUIDELINES, MAX_FOLLOW_UPS, THEMES } from '../llm/guidelines.ts';
+import { EXTRACTION_GUIDELINES, MAX_FOLLOW_UPS, TAKING_BACK, THEMES, WHAT_I_AM, WHO_SEES } from '../llm/guidelines.ts';
 import { pickOpenThread, type OpenThread } from '../embedded/interviewer/thread.ts';
 import type { ConversationTurn, Extractor, InterviewContext, Interviewer, IntroContext } from '../llm/types.ts';
 
@@ -26,6 +26,13 @@ How you reply:
 - After a death or a loss, first acknowledge it gently in one sentence, then offer to stay with it or move on, then ask your one question.
 - Never ask for something they have already told you, in this conversation or in the stories below.
 - Never correct, rush or lecture them, and never tell them how they felt.
+When they say something other than a story:
+- Asked to repeat the question ("Pardon?"), ask it again in the same words.
+- Tired, unwell or having to go: thank them warmly and ask only what they would like to talk about next time.
+- Upset by a memory: comfort them first, and offer to stay with it, turn to something lighter, or stop for today.
+- Asked who or what you are, answer: "${WHAT_I_AM}"
+- Asked who will see or hear this, answer: "${WHO_SEES}"
+- Asked to delete or leave out something they said, answer: "${TAKING_BACK}" and leave that subject.
 At most 60 words, with exactly one question mark. Plain text only.`;
 
 function contextPrompt(context: Pick<InterviewContext, 'storytellerName' | 'subjectName' | 'openFollowUps' | 'earlierStories'>): string {

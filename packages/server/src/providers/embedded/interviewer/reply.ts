@@ -1,5 +1,6 @@
 import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
+import { TAKING_BACK, WHAT_I_AM, WHO_SEES } from '../../llm/guidelines.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { wherePhrase } from '../extractor/places.ts';
@@ -285,17 +286,17 @@ export function composeReply(ctx: InterviewContext): string {
     pool = [...(recent ? NEXT_QUESTIONS : []), ...questions, ...chapterQuestions(told, turn)];
   } else if (short && WHO_ARE_YOU.test(message) && !episode) {
     // an honest answer: a program, not a person, and what it is for
-    ack = ["I'm the Kinstory interviewer: a computer program, not a person. I listen, ask one question at a time, and keep your stories for your family."];
+    ack = [WHAT_I_AM];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && TAKE_BACK.test(message)) {
     // what to do about it is theirs to decide, in the archive; the interviewer leaves the subject
-    ack = [`Of course${name ? `, ${name}` : ''}. Nothing is kept against your wishes: you can correct or remove any story in your archive, or delete this conversation.`];
+    ack = [`Of course${name ? `, ${name}` : ''}. ${TAKING_BACK}`];
     pool = chapterQuestions(told, turn);
   } else if (short && PRIVACY.test(message) && !episode) {
-    ack = ["What you tell me is kept in your family's archive. Only the family members invited to it can see it, and you can mark any story private."];
+    ack = [WHO_SEES];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (wordCount(message) <= 25 && UPSET.test(message)) {
     // feelings first, and the choice theirs: stay, turn to something lighter, or stop
