@@ -322,6 +322,24 @@ describe('embedded interviewer', () => {
     expect(await reply('My brother, who died in Korea, was only nineteen.')).toMatch(/^I'm so sorry about your brother\./);
   });
 
+  it('hears the plain words older people use for a death', async () => {
+    const cases: [string, RegExp][] = [
+      ["She's gone now, my sister.", /^I'm so sorry about your sister\./],
+      ['My wife has been gone ten years this March.', /^I'm so sorry about your wife\./],
+      ['Dad went in his sleep in the end, in 1975.', /^I'm so sorry about your dad\./],
+      ['We buried my son in 2002.', /^I'm so sorry about your son\./],
+      ['I was thrown clear. Odongo was not. We buried him by the river.', /^I'm so sorry about Odongo\./],
+      ["My brother Alan? He's no longer with us.", /^I'm so sorry about Alan\./],
+    ];
+    for (const [said, ack] of cases) expect(await reply(said), said).toMatch(ack);
+    // and not for a thing gone, a memory gone, someone gone abroad, or rice buried from the soldiers
+    for (const said of ["the cathedral's gone, Mabel", "oh, it's gone, it'll come back to me", "She's gone to Australia now.", 'Lola buried our rice in clay jars under the pigpen.']) {
+      expect(await reply(said, TUNNEL), said).not.toMatch(/\bsorry\b/);
+    }
+    // "she" is never a man known by his tie: after the tunnel dug by "our father", "We lost her" names no one
+    expect(await reply('We lost her to the cancer in 1988.', TUNNEL)).toMatch(/^I'm so sorry for your loss\./);
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

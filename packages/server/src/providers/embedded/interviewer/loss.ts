@@ -1,4 +1,5 @@
 import { FEMALE, MALE } from '../extractor/relations.ts';
+import { KIN } from '../extractor/lexicons.ts';
 import { personRef, subjectOf } from './episode.ts';
 
 /** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
@@ -9,15 +10,23 @@ export interface Loss {
   what?: string;
 }
 
-const DIED = /\b(?:died|passed away|passed on|passed over|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const DIED = /\b(?:died|passed away|passed on|passed over|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 // not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
 const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
+/** "We lost him to the cancer", "we buried her in Glasnevin": the one lost is the object, named before or in it. */
+const LOST_PERSON = /\b(?:lost (him|her|them) (?:to|in (?:the war|(?:19|20)\d\d|an? \w+ accident))\b|lost (him|her|them)(?=\s*[.!]|\s*$)|buried (him|her|(?:my|our) (?:own |little |baby |dear )?[a-z-]+|[A-Z][a-z]+)\b)/;
 const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
 const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
 /** "lost my way", "lost my temper", "lost my train of thought": losing these is not a loss to acknowledge. */
 const NOT_A_LOSS = /\b(?:train|thread|words|sleep|appetite|sight|way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
 const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
+
+/**
+ * "She's gone now", "my wife has been gone ten years", "Bill's in heaven": a death when a person is the one gone (not
+ * "it's gone", "the cathedral's gone", "she's gone to Australia").
+ */
+const GONE = /(?:\s+(?:is|are|has been|have been)|['’]s(?: been)?|['’]ve been)\s+(?:gone(?=\s*(?:now\b|[.,;!?]|$|(?:\s+(?:\w+|a|some))?\s+(?:years?|months?|weeks?)\b|\s+since\b))|(?:now )?(?:in heaven|with the angels|with god|in a better place))/g;
 
 /** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed." */
 const PASSED = /\bpassed(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
@@ -25,13 +34,13 @@ const PASSED_TEST = /\b(?:test|tests|exam|exams|examination|driving|licen[cs]e|p
 const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
 
 /**
- * Where "passed" alone is a death: when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
+ * Where "passed" alone (or `pattern`, such as GONE) is a death: when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
  * extractor found ("Gwen"). Not "the years passed", "the bus passed", "Time passed, and ...", "she passed the exam".
  */
-function passedAway(message: string, people: string[]): number | undefined {
-  for (const m of message.matchAll(PASSED)) {
+function passedAway(message: string, people: string[], pattern = PASSED): number | undefined {
+  for (const m of message.matchAll(pattern)) {
     // "She failed twice on parallel parking. The third time she passed, ...": a test passed
-    if (PASSED_TEST.test(message.slice(Math.max(0, m.index - 200), m.index + 60))) continue;
+    if (pattern === PASSED && PASSED_TEST.test(message.slice(Math.max(0, m.index - 200), m.index + 60))) continue;
     // "me and Glyn passed": the storyteller is alive to tell it
     if (/\b(?:me|I|we)\s+and\s+[\p{L}' -]+$|\band\s+(?:me|I)\s*$/u.test(message.slice(Math.max(0, m.index - 40), m.index).trimEnd())) continue;
     const before = message.slice(0, m.index).replace(/\s+(?:had|has)\s*$/, '').trimEnd();
@@ -56,7 +65,9 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
   const named = people.filter((p) => lower.includes(p.toLowerCase()) && !HOLY.test(p)).sort((a, b) => lower.lastIndexOf(a.toLowerCase()) - lower.lastIndexOf(b.toLowerCase()));
   // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
   // the friend or neighbour named last before "he died" is most often the one who died
-  return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(relationOf?.get(p) ?? '')).at(-1);
+  // (the tie, or the kin word the person is known by: "your father" is not "she")
+  const tie = (p: string) => relationOf?.get(p) ?? KIN[p.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
+  return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(tie(p))).at(-1);
 }
 
 /** The storyteller's messages before this one and the people named in them, for "he" and "she". */
@@ -71,10 +82,11 @@ export interface Earlier {
  * before, for a "he" or "she" the message itself does not name.
  */
 export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
-  const diedAt = DIED.exec(message)?.index ?? passedAway(message, people);
+  const diedAt = DIED.exec(message)?.index ?? passedAway(message, people) ?? passedAway(message, people, GONE);
   if (diedAt !== undefined) {
     const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
-    const before = message.slice(sentenceStart, diedAt);
+    // ("He's no longer with us": the subject without its "'s")
+    const before = message.slice(sentenceStart, diedAt).replace(/['’](?:s|ve been|s been)\s*$/, ' ');
     // "my wife of sixty years, Mary, passed on": a name set off by commas is who died (not "Two of them, Mwila and
     // Chanda, died": both did, and one name said back would leave the other out)
     const apposed = /,\s*([\p{L}'’ -]+),\s*$/u.exec(before)?.[1]?.trim();
@@ -85,6 +97,9 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {
+      // "She's gone now, my sister.": named after, at the sentence's end
+      const after = /^[^.!?]*?,\s*((?:my|our) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s*[.!]?\s*$/u.exec(message.slice(diedAt).split(/(?<=[.!?])\s/)[0]!)?.[1];
+      if (after && (/^(?:my|our) /.test(after) || people.includes(after))) return { who: personRef(after) };
       if (who === 'they') return {};
       // ("That is where I met Sean." then "He died in 2010.": the conversation before says who he is)
       const named = referent(who, message.slice(0, diedAt), people, relationOf)
@@ -92,6 +107,18 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
       return { who: named ? personRef(named) : undefined };
     }
     return { who: who === 'you' ? undefined : who };
+  }
+  const object = LOST_PERSON.exec(message);
+  if (object) {
+    const lost = (object[1] ?? object[2] ?? object[3])!;
+    if (/^(?:him|her|them)$/.test(lost)) {
+      if (lost === 'them') return {};
+      const pronoun = lost === 'him' ? 'he' : 'she';
+      const named = referent(pronoun, message.slice(0, object.index), people, relationOf) ?? (earlier && referent(pronoun, earlier.text, earlier.people, relationOf));
+      return { who: named ? personRef(named) : undefined };
+    }
+    // (a name only when it is someone's: "we buried Nan", not "buried Treasure Island")
+    if (/^(?:my|our) /i.test(lost) && KIN[lost.split(/\s+/).at(-1)!.toLowerCase()] || people.includes(lost)) return { who: personRef(lost.toLowerCase().startsWith('my ') || lost.toLowerCase().startsWith('our ') ? lost.toLowerCase() : lost) };
   }
   const of = DEATH_OF.exec(message);
   if (of) return { who: personRef((of[1] ?? of[2])!) };
