@@ -340,6 +340,15 @@ describe('embedded interviewer', () => {
     expect(await reply('We lost her to the cancer in 1988.', TUNNEL)).toMatch(/^I'm so sorry for your loss\./);
   });
 
+  it('tells a storyteller what they told before, and that rambling is welcome', async () => {
+    expect(await reply('What did I tell you last time?', TUNNEL)).toBe('You were telling me about the time your father dug a tunnel to the barn. What happened next?');
+    const recap = (earlierStories: { title: string; summary: string }[]) =>
+      collect(createEmbeddedInterviewer().reply({ openFollowUps: [], earlierStories, history: [{ role: 'user', content: 'What did I tell you last time?' }] })).then((c) => c.join(''));
+    expect(await recap([{ title: 'School with Joan', summary: 'She went to school with Joan.' }])).toBe('You last told me about school with Joan. What else would you like the family to know about school with Joan?');
+    expect(await recap([])).toMatch(/^We haven't kept a story yet, so let's begin one\. /);
+    expect(await reply("Sorry, I'm rambling", TUNNEL)).toMatch(/^Not at all; every bit of it is welcome\. .*tunnel.*\?$/);
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

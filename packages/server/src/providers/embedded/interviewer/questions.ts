@@ -105,6 +105,10 @@ export const LOST_THREAD = /\b(?:lost (?:my|the) (?:train of thought|thread)|whe
 export const WHO_ARE_YOU = /\b(?:are you (?:a |an )?(?:robot|computer|machine|real(?: person)?|person|human|ai|program)|who (?:are|is) (?:you|this)\b|what(?:'s| is) your name|who am i (?:talking|speaking) (?:to|with)|is (?:this|that) (?:a |an )?(?:computer|robot|machine|real person|person))\b/i;
 /** The storyteller did not follow the question: "I don't understand", "what do you mean?". */
 export const NOT_UNDERSTOOD = /\b(?:(?:don'?t|do not|didn'?t|did not) (?:understand|follow|get)(?: (?:the question|what you mean|what you(?:'re| are) asking|you|that|it))?|what do you mean)\b/i;
+/** The storyteller asks what they told before: "What did I tell you last time?". */
+export const RECALL = /\b(?:what did i (?:tell|say to) you (?:last time|before|the other day|last week)|what (?:have|did) i (?:already )?(?:told|tell|said|say) (?:you )?(?:so far|before|already|last time)|(?:do|can) you remember what i (?:said|told you)|where did we (?:get to|leave off|stop)|what were we talking about)\b/i;
+/** "Sorry, I'm rambling": nothing to be sorry for. */
+export const RAMBLING = /\b(?:i'?m (?:rambling|going on|waffling|babbling)|i (?:do )?(?:ramble|go on|waffle)(?: a bit)?|(?:sorry|excuse me) (?:for|about) (?:the )?(?:rambling|going on|waffling)|i'?ve gone off the (?:subject|point))\b/i;
 /** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
 export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */

@@ -9,8 +9,9 @@ import { centralEvent, clause, contentWords, personRef, secondPerson, type Episo
 import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
+import { titleInSentence } from './thread.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, CORRECTION, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, CORRECTION, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
   GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
   PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
   type EventQuestion,
@@ -290,6 +291,24 @@ export function composeReply(ctx: InterviewContext): string {
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
+    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (short && RECALL.test(message)) {
+    // the archive's newest story, or the episode of this conversation, said back; then more of it
+    const { recent, questions } = thread();
+    const latest = ctx.earlierStories?.[0];
+    if (recent) {
+      ack = [`You were telling me about the time ${clause(recent.episode)}.`];
+      pool = [...NEXT_QUESTIONS, ...questions, ...chapterQuestions(told, turn)];
+    } else if (latest) {
+      const about = titleInSentence(latest.title);
+      ack = [`You last told me about ${about}.`];
+      pool = [`What else would you like the family to know about ${about}?`, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    } else {
+      ack = ["We haven't kept a story yet, so let's begin one."];
+      pool = chapterQuestions(told, turn);
+    }
+  } else if (short && RAMBLING.test(message) && !episode) {
+    ack = ['Not at all; every bit of it is welcome.'];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (short && TAKE_BACK.test(message)) {
     // what to do about it is theirs to decide, in the archive; the interviewer leaves the subject

@@ -79,14 +79,16 @@ function storyThread(story: RecentStory): OpenThread | null {
   if (TOPICAL_TIME.test(when)) about = [when.replace(/^The\b/, 'the'), place && placePhrase(text, place)].filter(Boolean).join(' ');
   else if (place) about = [place, when && whenPhrase(when)].filter(Boolean).join(' ');
   else if (event) return { kind: 'story', recap: `Last time you told me about the time ${event}${when && !event.includes(when) ? ` ${whenPhrase(when)}` : ''}.`, question: 'What happened next?' };
-  else {
-    // a title is said mid-sentence: "School with Joan" → "school with Joan", "Frank and Cork" stays
-    const title = story.title.replace(/[?!.]+$/, '');
-    const first = title.split(/\s+/)[0]!;
-    const common = !(story.narrative.people ?? []).some((p) => p.includes(first)) && isEnglishWord(first.toLowerCase());
-    about = common ? secondPerson(title.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) : title;
-  }
+  else about = titleInSentence(story.title, story.narrative.people ?? []);
   return { kind: 'story', recap: `Last time you told me about ${about}.`, question };
+}
+
+/** A story's title said mid-sentence: "School with Joan" → "school with Joan"; "Frank and Cork" (a name) stays. */
+export function titleInSentence(raw: string, people: string[] = []): string {
+  const title = raw.replace(/[?!.]+$/, '');
+  const first = title.split(/\s+/)[0]!;
+  const common = !people.some((p) => p.includes(first)) && isEnglishWord(first.toLowerCase());
+  return common ? secondPerson(title.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) : title;
 }
 
 /** Words of a quotation the greeting says back whole; a longer one is not the thread (its item value is a clause). */
