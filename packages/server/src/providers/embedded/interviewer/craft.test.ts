@@ -58,7 +58,11 @@ const TOLD: { text: string; never: RegExp }[] = [
   { text: 'I started work at the mill when I was fourteen.', never: /very first job/i },
 ];
 
-const SMALL = ['no', "That's about it really.", "I don't remember much about that, it was a long time ago.", "I'd rather not talk about that.", 'It was dark and very cold.', 'We just worked, that was life.'];
+const SMALL = [
+  'no', "That's about it really.", "I don't remember much about that, it was a long time ago.", "I'd rather not talk about that.", 'It was dark and very cold.', 'We just worked, that was life.',
+  // what is said between stories
+  'Are you a robot?', 'Is this being recorded?', "Sorry, I'm rambling", 'Where was I?', 'It makes me cry to think of it', 'good morning', 'What did I tell you last time?',
+];
 
 interface Part {
   text: string;
