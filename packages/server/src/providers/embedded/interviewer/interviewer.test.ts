@@ -349,6 +349,17 @@ describe('embedded interviewer', () => {
     expect(await reply("Sorry, I'm rambling", TUNNEL)).toMatch(/^Not at all; every bit of it is welcome\. .*tunnel.*\?$/);
   });
 
+  it('waits while the storyteller steps away, welcomes them back, and says hello back', async () => {
+    for (const pause of ['Give me a minute', 'hang on, the phone is ringing', 'I need the toilet, hold on']) {
+      expect(await reply(pause, TUNNEL, 'Edna Price'), pause).toBe("Of course, Edna, take all the time you need; I'll be right here. When you are ready, what would you like to tell me next?");
+    }
+    expect(await reply("ok I'm back", TUNNEL, 'Edna Price')).toBe('Welcome back, Edna. You were telling me about the time your father dug a tunnel to the barn. What happened next?');
+    expect(await reply('My husband is sitting with me, he says hello', TUNNEL)).toMatch(/^Hello to your husband too! /);
+    expect(await reply('Rosa says hi')).toBe('Hello to Rosa too! What is Rosa like?');
+    // too fast to follow: the question again
+    expect(await reply('Can you speak more slowly?', TUNNEL, 'Edna Price')).toBe('Of course, Edna. I asked: What was it like when your father dug a tunnel to the barn?');
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

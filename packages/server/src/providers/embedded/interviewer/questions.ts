@@ -98,7 +98,7 @@ export const WANTS_TO_STOP = /\b(?:(?:that'?s|that is) (?:enough|all|it) for (?:
  */
 export const GOING_NOW = /\b(?:i (?:have|need|must|'ve got|have got|got) (?:to )?(?:go|stop|leave)(?: now)?\b(?! to\b| back\b| out\b| and\b| through\b)|(?:gotta|got to) go\b|good ?bye|bye(?: for now| now)?[.!]*$|good ?night|see you (?:next time|soon|later|tomorrow|next week)|talk (?:to you )?(?:later|soon|tomorrow|next time)|(?:someone|somebody)(?:'s| is) at the door|the (?:doctor|nurse|carer|taxi|ambulance|bus)(?:'s| is) (?:here|coming)|my (?:dinner|tea|lunch)(?:'s| is) ready)/i;
 /** The storyteller did not catch the question: "pardon?", "can you repeat the question", "I didn't hear you". */
-export const REPEAT = /^(?:\?+|(?:sorry|pardon|what|eh|huh)(?: (?:dear|love))?[?!.]*|(?:sorry,? )?(?:pardon me|come again)[?!.]*)$|\b(?:repeat (?:the|that|your|it)(?: question)?|(?:ask|say) (?:that|it|the question) again|what (?:was|is) (?:the|your) question|what did you (?:ask|say)|(?:didn'?t|did not|couldn'?t|could not) (?:catch|hear) (?:that|you|the question|what you)|speak up|(?:say|ask) (?:it )?once more)\b/i;
+export const REPEAT = /^(?:\?+|(?:sorry|pardon|what|eh|huh)(?: (?:dear|love))?[?!.]*|(?:sorry,? )?(?:pardon me|come again)[?!.]*)$|\b(?:repeat (?:the|that|your|it)(?: question)?|(?:ask|say) (?:that|it|the question) again|what (?:was|is) (?:the|your) question|what did you (?:ask|say)|(?:didn'?t|did not|couldn'?t|could not) (?:catch|hear) (?:that|you|the question|what you)|speak up|(?:speak|talk|say it|go) (?:more )?slow(?:ly|er)|slow down|too fast|(?:say|ask) (?:it )?once more)\b/i;
 /** The storyteller has lost where they were: "I lost my train of thought", "where was I?". */
 export const LOST_THREAD = /\b(?:lost (?:my|the) (?:train of thought|thread)|where was i\b|what was i (?:saying|talking about|on about)|(?:forgot|forgotten) what i was (?:saying|going to say|talking about)|(?:my )?mind(?:'s| has| went| has gone) (?:gone )?blank|i'?ve gone blank)/i;
 /** The storyteller asks who, or what, is asking: "Are you a robot?", "Who am I talking to?". */
@@ -109,6 +109,12 @@ export const NOT_UNDERSTOOD = /\b(?:(?:don'?t|do not|didn'?t|did not) (?:underst
 export const RECALL = /\b(?:what did i (?:tell|say to) you (?:last time|before|the other day|last week)|what (?:have|did) i (?:already )?(?:told|tell|said|say) (?:you )?(?:so far|before|already|last time)|(?:do|can) you remember what i (?:said|told you)|where did we (?:get to|leave off|stop)|what were we talking about)\b/i;
 /** "Sorry, I'm rambling": nothing to be sorry for. */
 export const RAMBLING = /\b(?:i'?m (?:rambling|going on|waffling|babbling)|i (?:do )?(?:ramble|go on|waffle)(?: a bit)?|(?:sorry|excuse me) (?:for|about) (?:the )?(?:rambling|going on|waffling)|i'?ve gone off the (?:subject|point))\b/i;
+/** A pause: "Give me a minute", "hang on, the phone is ringing", "I need the toilet, hold on". */
+export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:hang|hold) on\b|just a (?:minute|moment|second|sec)|one (?:minute|moment|second|sec)\b|(?:be )?(?:right )?back in a (?:minute|moment|second|sec|bit)|the (?:phone|doorbell|door|kettle)(?:'s| is) (?:ringing|going)|wait a (?:minute|moment|second|sec))/i;
+/** Back from a pause: "ok I'm back", "sorry about that, where were we". */
+export const BACK = /^(?:(?:ok(?:ay)?|right|sorry|so|well)[,.!]?\s+)*(?:i'?m back|i am back|back again|sorry about that|where were we)\b/i;
+/** Someone with the storyteller says hello: "My husband is sitting with me, he says hello". */
+export const HELLO_FROM = /\b((?:[Mm]y|[Oo]ur) [a-z-]+|\p{Lu}\p{Ll}+)\b[^.!?]{0,50}?\b(?:says|said|sends) (?:hello|hi|(?:his|her|their) love)\b/u;
 /** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
 export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */

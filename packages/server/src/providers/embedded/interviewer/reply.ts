@@ -11,7 +11,7 @@ import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts'
 import { midSentence, whenPhrase } from './when.ts';
 import { titleInSentence } from './thread.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BIRTHDAY, CORRECTION, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
   GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
   PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
   type EventQuestion,
@@ -55,6 +55,8 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
 
 /** When a memory upsets the storyteller: what they would like now, asked openly. */
 const UPSET_QUESTIONS = ['What would you like to do now?', 'What would feel best to talk about now?'];
+/** While the storyteller steps away: nothing to answer now, only where to go on from. */
+const PAUSE_QUESTIONS = ['When you are ready, what would you like to tell me next?', 'Whenever you are ready, what comes to mind next?'];
 const BIRTHDAY_QUESTIONS = ['What birthday from long ago do you remember best?', 'How did your family mark birthdays when you were young?'];
 
 /** When the storyteller would like to stop: what to talk about next time, nothing more today. */
@@ -127,7 +129,7 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
 }
 
 /** Present-tense things a person does now: "My son Kofi lives in London now. He phones on Sundays." */
-const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|has|runs|teaches|still)`;
+const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|has|runs|teaches|still|sends|says (?:hello|hi))`;
 
 /**
  * Whether `message` tells of `person` as alive today ("Kofi lives in London now", "... Kofi. He phones on Sundays"),
@@ -292,19 +294,23 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-  } else if (short && RECALL.test(message)) {
+  } else if (short && PAUSE.test(message) && !episode) {
+    ack = [`Of course${name ? `, ${name}` : ''}, take all the time you need; I'll be right here.`];
+    pool = PAUSE_QUESTIONS;
+  } else if (short && (RECALL.test(message) || BACK.test(message.trim()))) {
+    if (BACK.test(message.trim())) ack = [`Welcome back${name ? `, ${name}` : ''}.`];
     // the archive's newest story, or the episode of this conversation, said back; then more of it
     const { recent, questions } = thread();
     const latest = ctx.earlierStories?.[0];
     if (recent) {
-      ack = [`You were telling me about the time ${clause(recent.episode)}.`];
+      ack = [...ack, `You were telling me about the time ${clause(recent.episode)}.`];
       pool = [...NEXT_QUESTIONS, ...questions, ...chapterQuestions(told, turn)];
     } else if (latest) {
       const about = titleInSentence(latest.title);
-      ack = [`You last told me about ${about}.`];
+      ack = [...ack, `You last told me about ${about}.`];
       pool = [`What else would you like the family to know about ${about}?`, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
     } else {
-      ack = ["We haven't kept a story yet, so let's begin one."];
+      ack = [...ack, "We haven't kept a story yet, so let's begin one."];
       pool = chapterQuestions(told, turn);
     }
   } else if (short && RAMBLING.test(message) && !episode) {
@@ -372,6 +378,9 @@ export function composeReply(ctx: InterviewContext): string {
   const question = pool.find((q) => !asked.has(questionKey(q)) && welcome(q)) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
   if (setting && episode) ack = [settingLine(message, episode, m, question)];
   if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
+  // "My husband is sitting with me, he says hello"
+  const hello = !loss && short ? HELLO_FROM.exec(message)?.[1] : undefined;
+  if (hello) ack = [`Hello to ${personRef(/^(?:my|our) /i.test(hello) ? hello.toLowerCase() : hello)} too!`];
   // "No, it was my brother, not my father": thanked for it before anything else (in a conversation already under way)
   if (turn > 0 && !loss && wordCount(message) <= 30 && CORRECTION.test(message.trim())) ack = ['Thank you for putting me right.', ...ack];
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
