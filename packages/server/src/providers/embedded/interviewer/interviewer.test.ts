@@ -360,6 +360,22 @@ describe('embedded interviewer', () => {
     expect(await reply('Can you speak more slowly?', TUNNEL, 'Edna Price')).toBe('Of course, Edna. I asked: What was it like when your father dug a tunnel to the barn?');
   });
 
+  it('asks about brothers and sisters, children and grandchildren told as a group, and never about a chapter the life did not have', async () => {
+    expect(await reply('I had seven brothers and sisters.', TUNNEL)).toBe('What was it like growing up with seven brothers and sisters?');
+    expect(await reply('I have eleven grandchildren and four great-grandchildren.', TUNNEL)).toBe('What are your grandchildren like?');
+    expect(await reply('We had three children.')).toBe('What were your children like when they were small?');
+    // the living are spoken of as living
+    expect(await reply('My children are Susan, Paul, Annie and Tom.')).toMatch(/What is Susan like\?$/);
+    // "I never married", "we never had children": no wedding day, no first child, however long the talk goes on
+    const history: ConversationTurn[] = [];
+    for (const said of ['I never married.', "I don't have any children.", 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no']) {
+      history.push({ role: 'user', content: said });
+      const r = await reply(said, history.slice(0, -1));
+      expect(r, said).not.toMatch(/wedding|married|first child/);
+      history.push({ role: 'assistant', content: r });
+    }
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

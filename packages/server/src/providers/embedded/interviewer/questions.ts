@@ -57,8 +57,9 @@ export const CHAPTERS: { topic: string; question: string; told?: RegExp }[] = [
   { topic: 'your first job', question: 'What was your very first job?', told: /\b(?:first job|started work|began work|went to work|started at the)\b/i },
   { topic: 'work', question: 'What work did you do for most of your life?', told: /\b(?:worked (?:as|at|in|for)|my (?:job|trade|work) (?:was|as)|I was an? [a-z-]+ for (?:\w+ )?(?:years|decades)|I was an? (?:teacher|nurse|doctor|miner|farmer|tailor|cook|driver|clerk|secretary|typist|soldier|sailor|midwife|seamstress|dressmaker|shopkeeper|engineer|mechanic|builder|carpenter|porter|baker|butcher|fisherman|policeman|postman|postwoman|labourer|housekeeper|cleaner|machinist|weaver|bus conductor|conductor|accountant|bookkeeper|pharmacist|priest|vicar|pastor|imam)\b)/i },
   { topic: 'love', question: 'How did you meet the person you married?', told: /\b(?:met (?:my|your) (?:husband|wife)|when I met|we met|married|wedding)\b/i },
-  { topic: 'your wedding', question: 'What do you remember about your wedding day?', told: /\b(?:wedding|got married|were married)\b/i },
-  { topic: 'your children', question: 'What was it like when your first child arrived?', told: /\bfirst (?:child|baby|son|daughter|born)\b/i },
+  // ("I never married", "we never had children": a chapter the life did not have is not asked about either)
+  { topic: 'your wedding', question: 'What do you remember about your wedding day?', told: /\b(?:wedding|got married|were married|never married|(?:never|didn'?t|did not) (?:get )?marry)\b/i },
+  { topic: 'your children', question: 'What was it like when your first child arrived?', told: /\bfirst (?:child|baby|son|daughter|born)\b|\b(?:no|never had(?: any)?|(?:don'?t|do not|didn'?t|did not) have(?: any)?|couldn'?t have(?: any)?) (?:children|kids|babies|family of (?:my|our) own)\b|\bchildless\b/i },
   { topic: 'the family table', question: 'What dishes do you remember from your family table?', told: /\b(?:cooked|baked|recipe|dish(?:es)?)\b/i },
   { topic: 'traditions', question: 'What holidays or traditions did your family keep?', told: /\b(?:christmas|easter|eid|diwali|passover|hanukkah|tết|tet|lunar new year|festival|tradition)\b/i },
   { topic: 'faith', question: 'What part did faith or your community play in your life?', told: /\b(?:church|chapel|mosque|temple|synagogue|pagoda|mass|prayers?|faith)\b/i },
@@ -115,6 +116,11 @@ export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:hang|hold) 
 export const BACK = /^(?:(?:ok(?:ay)?|right|sorry|so|well)[,.!]?\s+)*(?:i'?m back|i am back|back again|sorry about that|where were we)\b/i;
 /** Someone with the storyteller says hello: "My husband is sitting with me, he says hello". */
 export const HELLO_FROM = /\b((?:[Mm]y|[Oo]ur) [a-z-]+|\p{Lu}\p{Ll}+)\b[^.!?]{0,50}?\b(?:says|said|sends) (?:hello|hi|(?:his|her|their) love)\b/u;
+/**
+ * Brothers and sisters, children, grandchildren told as a group ("I had seven brothers and sisters", "I have eleven
+ * grandchildren"): the group is what to ask about, said as it was told.
+ */
+export const KIN_GROUP = /\b(?:(?:i|we) (?:have|had|'ve got|have got)|there (?:were|are)) ((?:\w+(?:-\w+)? )?(?:brothers and sisters|sisters and brothers|brothers|sisters|siblings|children|kids|grandchildren|grandkids|great-grandchildren))\b/i;
 /** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
 export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */

@@ -11,7 +11,7 @@ import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts'
 import { midSentence, whenPhrase } from './when.ts';
 import { titleInSentence } from './thread.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, KIN_GROUP, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
   GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
   PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
   type EventQuestion,
@@ -122,7 +122,7 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   const rotated = [...open.slice(turn % Math.max(1, open.length)), ...open.slice(0, turn % Math.max(1, open.length))];
   const about = rotated.map((k) => EVENT_QUESTIONS[k](c));
   // "your husband worked at the rubber factory", "you lived above the shop": a way of life has no "after"
-  const habit = /^(?:worked|lived|kept|owned|taught|belonged|used to|would)\b/i.test(episode.action);
+  const habit = /^(?:worked|lived|kept|owned|taught|belonged|took in|used to|would)\b/i.test(episode.action);
   const after = episode.ended || habit ? [] : AFTER_EVENT.map((q) => q(c));
   // "what happened next" every other turn, or first when the feel of it was already told
   return turn % 2 === 1 || felt || before ? [...after, ...about] : [...about, ...after];
@@ -139,7 +139,10 @@ function livesNow(message: string, person: string): boolean {
   const name = escapeRegExp(person.replace(/^your /, ''));
   if (new RegExp(String.raw`\b${name}\b[^.!?]{0,12}?\b${NOW_VERBS}\b`, 'i').test(message)) return true;
   const at = message.search(new RegExp(String.raw`\b${name}\b`, 'i'));
-  return at >= 0 && new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(message.slice(at + 1));
+  if (at < 0) return false;
+  // "My children are Susan, Paul and Tom"
+  if (new RegExp(String.raw`\b(?:my|our) (?:children|kids|grandchildren|grandkids|sons|daughters|brothers|sisters|grandsons|granddaughters) are\b[^.!?]*\b${name}\b`, 'i').test(message)) return true;
+  return new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(message.slice(at + 1));
 }
 
 /** Questions about people, places and times, skipping what the storyteller already answered. */
@@ -362,6 +365,15 @@ export function composeReply(ctx: InterviewContext): string {
     const remembered = /^(?:What was it like|What do you remember seeing|How did you feel)\b/;
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (KIN_GROUP.test(message) && !named.length && !episode) {
+    // "I had seven brothers and sisters": what they were like, said as told
+    const group = secondPerson(KIN_GROUP.exec(message)![1]!.toLowerCase());
+    const now = /\b(?:have|'ve got|are)\b/i.test(KIN_GROUP.exec(message)![0]);
+    const sibling = /brothers|sisters|siblings/.test(group);
+    pool = [
+      sibling ? `What was it like growing up with ${/^(?:brothers|sisters|siblings|brothers and sisters)$/.test(group) ? 'your' : ''} ${group}?`.replace(/\s+/g, ' ') : now ? `What are your ${group.replace(/^\S+ (?=\S)/, '')} like?` : `What were your ${group.replace(/^\S+ (?=\S)/, '')} like when they were small?`,
+      ...followUpQuestions(ctx), ...chapterQuestions(told, turn),
+    ];
   } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
