@@ -157,6 +157,10 @@ function toClauseEnd(message: string, index: number, action: string): string {
   for (const [i, w] of words.entries()) {
     if (out.length >= MAX_ACTION_WORDS) { cut = true; break; }
     if (i > 0 && (CLAUSE_END.test(w) || /^there$/i.test(w) && /^(?:was|were)$/i.test(words[i + 1] ?? '')) && out.join(' ').length >= action.length) break;
+    // speech without stops runs on into the next clause: "... on the windrush in 1948 me and my husband", "... in 1956 he
+    // asked me", "... on Brick Lane in 1994 you had eighteen covers": a new subject after a year or a name ends this one
+    // (not "the house you had built", "the ten rupees she gave you", where the clause goes on inside)
+    if (i > 0 && out.join(' ').length >= action.length && (/^(?:i|we|he|she|they|you)$/i.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // cut short by the word limit ("... on a transistor radio hidden", "... in January 1962 with a chop"): end before the

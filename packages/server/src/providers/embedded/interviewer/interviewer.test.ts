@@ -376,6 +376,13 @@ describe('embedded interviewer', () => {
     }
   });
 
+  it('ends the event where a spoken run-on starts its next clause', async () => {
+    expect(lastQuestion(await reply('well we came over on the windrush in 1948 me and my husband winston and we had nowhere to stay the first night'))).toBe('What was it like when you came over on the windrush in 1948?');
+    expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
+    // a clause inside the event stays: "the house you had built"
+    expect(lastQuestion(await reply('In 1997 in Abu Dhabi I received photographs of the house I had built in Chavakkad.'))).toMatch(/the house you had built in Chavakkad\?$/);
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);
