@@ -383,6 +383,21 @@ describe('embedded interviewer', () => {
     expect(lastQuestion(await reply('In 1997 in Abu Dhabi I received photographs of the house I had built in Chavakkad.'))).toMatch(/the house you had built in Chavakkad\?$/);
   });
 
+  it('lets the storyteller choose what to tell next, and never asks what they remember about "everything"', async () => {
+    expect(await reply('I want to tell you about my first job instead.', TUNNEL, 'Edna Price')).toBe('Please do. What would you like to tell me about your first job?');
+    expect(await reply("I'd like to tell you about the day we went to Blackpool")).toBe('Please do. What would you like to tell me about the day you went to Blackpool?');
+    const lost = await reply("We were bombed out in the May blitz in 1941. Our Joan told me we lost everything.");
+    expect(lost).toMatch(/^I'm so sorry you lost everything\./);
+    expect(lost).not.toMatch(/about everything\?/);
+  });
+
+  it('does not ask how a way of life felt, as if it were one moment', async () => {
+    for (let turn = 0; turn < 6; turn++) {
+      const before: ConversationTurn[] = Array.from({ length: turn }, () => [{ role: 'user' as const, content: 'no' }, { role: 'assistant' as const, content: `Question ${turn}?` }]).flat();
+      expect(await reply('My dad worked on the docks and my mam kept the house.', before)).not.toMatch(/How did you feel when|Who else was there when|What happened after/);
+    }
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

@@ -158,6 +158,8 @@ export function lossQuestions(loss: Loss): string[] {
       'Who was there for you then?',
     ];
   }
-  if (loss.what) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
+  // (not "What do you remember most about everything?")
+  if (loss.what && !/^(?:everything|it all)$/i.test(loss.what)) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
+  if (loss.what) return ['What helped you through that time?', 'Where did life take you after that?', 'Who was there for you then?'];
   return ['What helped you through that time?', 'Who was there for you then?', 'What would you like the family to know about that time?'];
 }

@@ -121,6 +121,8 @@ export const HELLO_FROM = /\b((?:[Mm]y|[Oo]ur) [a-z-]+|\p{Lu}\p{Ll}+)\b[^.!?]{0,
  * grandchildren"): the group is what to ask about, said as it was told.
  */
 export const KIN_GROUP = /\b(?:(?:i|we) (?:have|had|'ve got|have got)|there (?:were|are)) ((?:\w+(?:-\w+)? )?(?:brothers and sisters|sisters and brothers|brothers|sisters|siblings|children|kids|grandchildren|grandkids|great-grandchildren))\b/i;
+/** The storyteller chooses what to tell: "I want to tell you about my first job instead", "Can I talk about my dad?". */
+export const TELL_ABOUT = /^(?:(?:no|well|actually|oh|but),? )*(?:i(?: want| would like|['’]d like| wanted) to|(?:can|could|may) i|let me) (?:tell you|talk|tell|say something) about ([^.!?,]{2,60}?)[.!?]*$/i;
 /** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
 export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */

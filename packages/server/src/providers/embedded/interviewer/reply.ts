@@ -11,7 +11,7 @@ import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts'
 import { midSentence, whenPhrase } from './when.ts';
 import { titleInSentence } from './thread.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, KIN_GROUP, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
+  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, KIN_GROUP, TELL_ABOUT, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
   GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
   PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
   type EventQuestion,
@@ -112,7 +112,10 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   if (/^you were born\b/i.test(c)) return BORN_QUESTIONS(episode.where ?? extractMessage(message, [], '').memory.places[0]);
   const felt = FELT.test(message);
   const before = toldBefore(episode, ctx);
-  const kinds: EventQuestion[] = ['like', 'senses', 'feelings', 'stays', 'others'];
+  // "your husband worked at the rubber factory", "you lived above the shop": a way of life has no "after", and is not
+  // felt as one moment
+  const habit = /^(?:worked|lived|kept|owned|taught|belonged|took in|used to|would)\b/i.test(episode.action);
+  const kinds: EventQuestion[] = habit ? ['like', 'senses', 'stays'] : ['like', 'senses', 'feelings', 'stays', 'others'];
   const open = kinds.filter((k) => {
     if ((k === 'like' || k === 'feelings' || k === 'senses') && (felt || before)) return false;
     // the people were told already: "who else was there" would ask for them again
@@ -121,8 +124,6 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   });
   const rotated = [...open.slice(turn % Math.max(1, open.length)), ...open.slice(0, turn % Math.max(1, open.length))];
   const about = rotated.map((k) => EVENT_QUESTIONS[k](c));
-  // "your husband worked at the rubber factory", "you lived above the shop": a way of life has no "after"
-  const habit = /^(?:worked|lived|kept|owned|taught|belonged|took in|used to|would)\b/i.test(episode.action);
   const after = episode.ended || habit ? [] : AFTER_EVENT.map((q) => q(c));
   // "what happened next" every other turn, or first when the feel of it was already told
   return turn % 2 === 1 || felt || before ? [...after, ...about] : [...about, ...after];
@@ -297,6 +298,11 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
     pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (wordCount(message) <= 20 && TELL_ABOUT.test(message.trim())) {
+    // "I want to tell you about my first job instead": theirs to choose
+    const topic = secondPerson(TELL_ABOUT.exec(message.trim())![1]!.replace(/\s+(?:instead|now|today|first|next)$/i, ''));
+    ack = ['Please do.'];
+    pool = [`What would you like to tell me about ${topic}?`, 'What would you like to tell me?'];
   } else if (short && PAUSE.test(message) && !episode) {
     ack = [`Of course${name ? `, ${name}` : ''}, take all the time you need; I'll be right here.`];
     pool = PAUSE_QUESTIONS;
