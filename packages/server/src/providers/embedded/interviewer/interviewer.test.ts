@@ -398,6 +398,27 @@ describe('embedded interviewer', () => {
     }
   });
 
+  it('hears a Jamaican storyteller as well: "Cecil pass in 1999", "I work at the hospital", "she\'s a headteacher now"', async () => {
+    const history: ConversationTurn[] = [];
+    const said: string[] = [];
+    for (const message of [
+      'My husband Cecil come first, in 1959, and he send for me when he find a room in Brixton.',
+      "I work at the hospital, King's College, as a nurse for thirty-one years.",
+      'Cecil pass in 1999. Heart.',
+      "I don't want to talk about that part.",
+      'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no',
+    ]) {
+      const r = await reply(message, history, 'Hyacinth Brown');
+      said.push(r);
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: r });
+    }
+    expect(said[2]).toMatch(/^I'm so sorry about Cecil\./);
+    // her work was told, and her husband was the part she did not want to talk about
+    for (const r of said) expect(r).not.toMatch(/What work did you do|the person you married|wedding/);
+    expect(await reply("My eldest, Beverley, she's a headteacher now, I'm very proud.")).toMatch(/What is Beverley like\?$/);
+    expect(await reply("You know, I think I'm getting tired.", TUNNEL, 'Hyacinth Brown')).toMatch(/Thank you for today/);
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

@@ -10,7 +10,7 @@ export interface Loss {
   what?: string;
 }
 
-const DIED = /\b(?:died|passed away|passed on|passed over|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 // not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
 const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
@@ -28,8 +28,8 @@ const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|sa
  */
 const GONE = /(?:\s+(?:is|are|has been|have been)|['’]s(?: been)?|['’]ve been)\s+(?:gone(?=\s*(?:now\b|[.,;!?]|$|(?:\s+(?:\w+|a|some))?\s+(?:years?|months?|weeks?)\b|\s+since\b))|(?:now )?(?:in heaven|with the angels|with god|in a better place))/g;
 
-/** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed." */
-const PASSED = /\bpassed(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
+/** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed", "Cecil pass in 1999". */
+const PASSED = /\bpass(?:ed)?(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
 const PASSED_TEST = /\b(?:test|tests|exam|exams|examination|driving|licen[cs]e|parking|audition|inspection|interview|failed|fail|eleven-plus|matric|grade|certificate|diploma|stud(?:y|ied|ying)|distinction|qualified|results|marks|scholarship|degree|sums?)\b/i;
 const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
 

@@ -138,7 +138,8 @@ const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|h
  */
 function livesNow(message: string, person: string): boolean {
   const name = escapeRegExp(person.replace(/^your /, ''));
-  if (new RegExp(String.raw`\b${name}\b[^.!?]{0,12}?\b${NOW_VERBS}\b`, 'i').test(message)) return true;
+  // ("Beverley, she's a headteacher now")
+  if (new RegExp(String.raw`\b${name}\b[^.!?]{0,12}?(?:\b${NOW_VERBS}\b|['’]s (?:a|an|still|now|living|working|retired|married)\b)`, 'i').test(message)) return true;
   const at = message.search(new RegExp(String.raw`\b${name}\b`, 'i'));
   if (at < 0) return false;
   // "My children are Susan, Paul and Tom"
@@ -226,8 +227,18 @@ const DECLINED_TOPICS: [said: RegExp, asks: RegExp][] = [
  * talk about my husband now" rules out "How did you meet the person you married?"): the topics above, and the names
  * said in the declining message ("I'd rather not talk about Nilda"), unless the storyteller's new message brings them up.
  */
-function notDeclined(history: ConversationTurn[]): (question: string) => boolean {
-  const declined = history.filter((t) => t.role === 'user' && DECLINE.test(t.content)).map((t) => t.content);
+function notDeclined(history: ConversationTurn[], name = ''): (question: string) => boolean {
+  const users = history.filter((t) => t.role === 'user');
+  // "I don't want to talk about that part": what "that" is, the message before says, with the ties of the people in it
+  // ("Cecil pass in 1999", Cecil being her husband: then no "How did you meet the person you married?")
+  const declined = users.flatMap((t, k) => {
+    if (!DECLINE.test(t.content)) return [];
+    if (k === 0 || DECLINED_TOPICS.some(([said]) => said.test(t.content)) || !/\b(?:that|it|this|those)\b/i.test(t.content)) return [t.content];
+    const before = users[k - 1]!.content;
+    const { memory } = extractMessage(before, history.slice(0, history.indexOf(users[k - 1]!)), name);
+    const ties = memory.people.map((p) => memory.relationships.find((r) => r.to === p && r.from === '')?.relation ?? '').join(' ');
+    return [t.content, `${before} ${ties}`];
+  });
   if (!declined.length) return () => true;
   const asks = declined.flatMap((d) => DECLINED_TOPICS.filter(([said]) => said.test(d)).map(([, ask]) => ask));
   // a capitalised word inside a sentence is a name ("about Nilda"); one opening it may be any word
@@ -392,7 +403,7 @@ export function composeReply(ctx: InterviewContext): string {
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   }
-  const welcome = notDeclined(history);
+  const welcome = notDeclined(history, ctx.storytellerName ?? '');
   const question = pool.find((q) => !asked.has(questionKey(q)) && welcome(q)) ?? `What else comes to mind, now that we have talked about ${turn} things?`;
   if (setting && episode) ack = [settingLine(message, episode, m, question)];
   if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
