@@ -301,6 +301,8 @@ describe('embedded interviewer', () => {
   it('greets a greeting, wishes a happy birthday, and tells a doubting storyteller it matters', async () => {
     expect(await reply('good morning', TUNNEL, 'Edna Price')).toMatch(/^Good morning, Edna\. .*tunnel.*\?$/);
     expect(await reply('Hello!', [], 'Edna Price')).toMatch(/^Hello, Edna\. /);
+    for (const hello of ['Sat sri akal ji', 'Kia ora', 'Namaste', 'Buenos días']) expect(await reply(hello, [], 'Gurdev Kaur'), hello).toMatch(/^Hello, Gurdev\. /);
+    expect(await reply('Beta, what is the time? I have to take my tablets.', TUNNEL, 'Gurdev Kaur')).toMatch(/^Of course, Gurdev, take all the time you need/);
     expect(await reply("It's my birthday today, I'm ninety", TUNNEL, 'Edna Price')).toBe('Happy birthday, Edna! What birthday from long ago do you remember best?');
     expect(await reply('Oh, it was all so long ago, what does it matter now', TUNNEL)).toMatch(/^It matters to your family: they will treasure even the small things, told in your own words\. .*tunnel.*\?$/);
   });

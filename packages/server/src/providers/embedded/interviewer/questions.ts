@@ -111,7 +111,7 @@ export const RECALL = /\b(?:what did i (?:tell|say to) you (?:last time|before|t
 /** "Sorry, I'm rambling": nothing to be sorry for. */
 export const RAMBLING = /\b(?:i'?m (?:rambling|going on|waffling|babbling)|i (?:do )?(?:ramble|go on|waffle)(?: a bit)?|(?:sorry|excuse me) (?:for|about) (?:the )?(?:rambling|going on|waffling)|i'?ve gone off the (?:subject|point))\b/i;
 /** A pause: "Give me a minute", "hang on, the phone is ringing", "I need the toilet, hold on". */
-export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:hang|hold) on\b|just a (?:minute|moment|second|sec)|one (?:minute|moment|second|sec)\b|(?:be )?(?:right )?back in a (?:minute|moment|second|sec|bit)|the (?:phone|doorbell|door|kettle)(?:'s| is) (?:ringing|going)|wait a (?:minute|moment|second|sec))/i;
+export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:hang|hold) on\b|just a (?:minute|moment|second|sec)|one (?:minute|moment|second|sec)\b|(?:be )?(?:right )?back in a (?:minute|moment|second|sec|bit)|the (?:phone|doorbell|door|kettle)(?:'s| is) (?:ringing|going)|wait a (?:minute|moment|second|sec)|(?:have|need|got) to take my (?:tablets|pills|medicine|medication|insulin))/i;
 /** Back from a pause: "ok I'm back", "sorry about that, where were we". */
 export const BACK = /^(?:(?:ok(?:ay)?|right|sorry|so|well)[,.!]?\s+)*(?:i'?m back|i am back|back again|sorry about that|where were we)\b/i;
 /** Someone with the storyteller says hello: "My husband is sitting with me, he says hello". */
@@ -133,8 +133,8 @@ export const UNWELL = /\b(?:not feeling (?:very |too )?(?:well|good|great|myself
 export const UPSET = /\b(?:makes? me (?:cry|sad|upset|emotional|tearful)|i(?:'m| am) (?:crying|upset|getting upset|emotional|in tears|welling up)|i feel (?:sad|upset|emotional|low|tearful|so sad)|(?:brings|bringing) it all back|(?:too )?(?:hard|painful) to (?:talk|think) about)\b/i;
 /** "It's my birthday today." */
 export const BIRTHDAY = /\b(?:it'?s|it is|today is|today'?s) my (?:\w+ )?birthday\b/i;
-/** A greeting on its own: "hello", "good morning, dear". */
-export const GREETING = /^(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening)|morning|evening)\b[\s,!.]*(?:(?:dear|love|there|again|to you)[\s,!.]*)?$/i;
+/** A greeting on its own: "hello", "good morning, dear", "Sat sri akal ji", "kia ora". */
+export const GREETING = /^(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening|day)|morning|evening|g'?day|sat (?:sri|shri) akal|namaste|namaskar|salaam|salam|as-?salaa?mu? ?alaykum|shalom|hola|buenos d[ií]as|bonjour|ciao|kia ora|jambo|habari|ni ?hao|ol[aá]|dzie[nń] dobry|kalimera|merhaba|sawasdee|xin ch[aà]o|konnichiwa|annyeong(?:haseyo)?|mabuhay|kumusta)\b[\s,!.]*(?:(?:dear|love|there|again|to you|ji|beta|jee)[\s,!.]*)?$/i;
 /** Who sees what is told, and whether it is kept: "Is this being recorded?", "Who will see this?". */
 export const PRIVACY = /\b(?:is (?:this|it|that) (?:being )?(?:recorded|saved|kept|private)|are you (?:recording|saving|keeping)|who (?:will|can|gets to|is going to) (?:see|read|hear|listen to) (?:this|it|these|that|what i|my)|who (?:sees|reads|hears) (?:this|it|that)|will (?:anyone|anybody|everyone|my family|the family|other people) (?:see|read|hear))\b/i;
 /** The storyteller wants something they said taken back: "Can you delete what I just said?", "don't put that in". */

@@ -416,7 +416,7 @@ export function composeReply(ctx: InterviewContext): string {
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
-  if (named.length && !loss && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  if (named.length && !loss && !GREETING.test(message.trim()) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
