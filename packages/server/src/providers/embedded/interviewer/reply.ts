@@ -284,16 +284,21 @@ export function composeReply(ctx: InterviewContext): string {
   let pool: string[];
   let setting = false;
   const short = wordCount(message) <= 15;
+  // ", Edna" where the storyteller's name is known
+  const toName = name ? `, ${name}` : '';
   // the thread the storyteller was on: the last episode of their three messages before this one, and what to ask of it
   const thread = () => {
     const recent = recentEpisodes(before, ctx.storytellerName ?? '', 3)[0];
     // (questions that name the event, unless the reply has just said what it was)
     return { recent, questions: recent ? [...eventQuestions(recent.episode, recent.message, ctx, turn, false), ...NEXT_QUESTIONS] : [] };
   };
+  // after an aside ("Are you a robot?", "good morning"): back to the story they were telling, or on to the next
+  const familyGroup = KIN_GROUP.exec(message);
+  const backToStory = () => [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   const again = !loss && short && REPEAT.test(message.trim()) ? previousQuestion(before) : undefined;
   if (again) {
     // "Pardon?": the same question again, word for word (said aloud, it may simply not have been heard)
-    return `Of course${name ? `, ${name}` : ''}. I asked: ${again}`;
+    return `Of course${toName}. I asked: ${again}`;
   }
   if (loss) {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
@@ -305,20 +310,20 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (short && WHO_ARE_YOU.test(message) && !episode) {
     // an honest answer: a program, not a person, and what it is for
     ack = [WHAT_I_AM];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = backToStory();
   } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
     ack = ['I\'m sorry, I put that badly.'];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = backToStory();
   } else if (wordCount(message) <= 20 && TELL_ABOUT.test(message.trim())) {
     // "I want to tell you about my first job instead": theirs to choose
     const topic = secondPerson(TELL_ABOUT.exec(message.trim())![1]!.replace(/\s+(?:instead|now|today|first|next)$/i, ''));
     ack = ['Please do.'];
     pool = [`What would you like to tell me about ${topic}?`, 'What would you like to tell me?'];
   } else if (short && PAUSE.test(message) && !episode) {
-    ack = [`Of course${name ? `, ${name}` : ''}, take all the time you need; I'll be right here.`];
+    ack = [`Of course${toName}, take all the time you need; I'll be right here.`];
     pool = PAUSE_QUESTIONS;
   } else if (short && (RECALL.test(message) || BACK.test(message.trim()))) {
-    if (BACK.test(message.trim())) ack = [`Welcome back${name ? `, ${name}` : ''}.`];
+    if (BACK.test(message.trim())) ack = [`Welcome back${toName}.`];
     // the archive's newest story, or the episode of this conversation, said back; then more of it
     const { recent, questions } = thread();
     const latest = ctx.earlierStories?.[0];
@@ -335,33 +340,33 @@ export function composeReply(ctx: InterviewContext): string {
     }
   } else if (short && RAMBLING.test(message) && !episode) {
     ack = ['Not at all; every bit of it is welcome.'];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = backToStory();
   } else if (short && TAKE_BACK.test(message)) {
     // what to do about it is theirs to decide, in the archive; the interviewer leaves the subject
-    ack = [`Of course${name ? `, ${name}` : ''}. ${TAKING_BACK}`];
+    ack = [`Of course${toName}. ${TAKING_BACK}`];
     pool = chapterQuestions(told, turn);
   } else if (short && PRIVACY.test(message) && !episode) {
     ack = [WHO_SEES];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = backToStory();
   } else if (wordCount(message) <= 25 && UPSET.test(message)) {
     // feelings first, and the choice theirs: stay, turn to something lighter, or stop
     ack = ["It's all right to feel that way; these are big memories. We can stay with them, turn to something lighter, or stop for today."];
     pool = [...UPSET_QUESTIONS, ...chapterQuestions(told, turn)];
   } else if (short && UNWELL.test(message) && !episode) {
-    ack = [`I'm sorry you're not feeling well${name ? `, ${name}` : ''}. Let's stop here for today; your stories will be waiting.`];
+    ack = [`I'm sorry you're not feeling well${toName}. Let's stop here for today; your stories will be waiting.`];
     pool = STOP_QUESTIONS;
   } else if (short && BIRTHDAY.test(message)) {
-    ack = [`Happy birthday${name ? `, ${name}` : ''}!`];
+    ack = [`Happy birthday${toName}!`];
     pool = [...BIRTHDAY_QUESTIONS, ...chapterQuestions(told, turn)];
   } else if (GREETING.test(message.trim())) {
     const hello = /^good (?:morning|afternoon|evening)|^(?:morning|evening)/i.exec(message.trim())?.[0];
-    ack = [`${hello ? `Good ${hello.toLowerCase().replace(/^good /, '')}` : 'Hello'}${name ? `, ${name}` : ''}.`];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    ack = [`${hello ? `Good ${hello.toLowerCase().replace(/^good /, '')}` : 'Hello'}${toName}.`];
+    pool = backToStory();
   } else if (wordCount(message) <= 25 && DOUBTS_WORTH.test(message)) {
     ack = ['It matters to your family: they will treasure even the small things, told in your own words.'];
-    pool = [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+    pool = backToStory();
   } else if (short && ALREADY_TOLD.test(message) && !episode) {
-    ack = [`I'm sorry${name ? `, ${name}` : ''}, you did.`];
+    ack = [`I'm sorry${toName}, you did.`];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if ((WHAT_TO_TELL.test(message.trim()) || WHY_ASK.test(message)) && !episode) {
     ack = [WHY_ASK.test(message)
@@ -370,7 +375,7 @@ export function composeReply(ctx: InterviewContext): string {
     // ("What do you want to know about my father?": about him, then)
     pool = [...entityQuestions(m, told, kin, message), ...chapterQuestions(told, turn)];
   } else if ((WANTS_TO_STOP.test(message) || short && GOING_NOW.test(message)) && !episode) {
-    ack = [`Of course${name ? `, ${name}` : ''}. Thank you for today; it was lovely to listen. Rest well.`];
+    ack = [`Of course${toName}. Thank you for today; it was lovely to listen. Rest well.`];
     pool = STOP_QUESTIONS;
   } else if (DECLINE.test(message)) {
     ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
@@ -382,10 +387,10 @@ export function composeReply(ctx: InterviewContext): string {
     const remembered = /^(?:What was it like|What do you remember seeing|How did you feel)\b/;
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-  } else if (KIN_GROUP.test(message) && !named.length && !episode) {
+  } else if (familyGroup && !named.length && !episode) {
     // "I had seven brothers and sisters": what they were like, said as told
-    const group = secondPerson(KIN_GROUP.exec(message)![1]!.toLowerCase());
-    const now = /\b(?:have|'ve got|are)\b/i.test(KIN_GROUP.exec(message)![0]);
+    const group = secondPerson(familyGroup[1]!.toLowerCase());
+    const now = /\b(?:have|'ve got|are)\b/i.test(familyGroup[0]);
     const sibling = /brothers|sisters|siblings/.test(group);
     pool = [
       sibling ? `What was it like growing up with ${/^(?:brothers|sisters|siblings|brothers and sisters)$/.test(group) ? 'your' : ''} ${group}?`.replace(/\s+/g, ' ') : now ? `What are your ${group.replace(/^\S+ (?=\S)/, '')} like?` : `What were your ${group.replace(/^\S+ (?=\S)/, '')} like when they were small?`,
