@@ -37,7 +37,7 @@ const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|
  * Where "passed" alone (or `pattern`, such as GONE) is a death: when a person is its subject: "he", "she", a kin word ("my nan", "Mum") or a name the
  * extractor found ("Gwen"). Not "the years passed", "the bus passed", "Time passed, and ...", "she passed the exam".
  */
-function passedAway(message: string, people: string[], pattern = PASSED): number | undefined {
+function diedAsSubject(message: string, people: string[], pattern = PASSED): number | undefined {
   for (const m of message.matchAll(pattern)) {
     // "She failed twice on parallel parking. The third time she passed, ...": a test passed
     if (pattern === PASSED && PASSED_TEST.test(message.slice(Math.max(0, m.index - 200), m.index + 60))) continue;
@@ -82,7 +82,7 @@ export interface Earlier {
  * before, for a "he" or "she" the message itself does not name.
  */
 export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
-  const diedAt = DIED.exec(message)?.index ?? passedAway(message, people) ?? passedAway(message, people, GONE);
+  const diedAt = DIED.exec(message)?.index ?? diedAsSubject(message, people) ?? diedAsSubject(message, people, GONE);
   if (diedAt !== undefined) {
     const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
     // ("He's no longer with us": the subject without its "'s")
@@ -92,7 +92,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     const apposed = /,\s*([\p{L}'’ -]+),\s*$/u.exec(before)?.[1]?.trim();
     // "... and little Annie who died when she was two", "my brother, who died in Korea": the one the clause is about
     const relative = /(?:\b((?:[Mm]y|[Oo]ur) [a-z-]+)|([\p{Lu}][\p{L}'’-]+)),? (?:who|that) (?:had |has )?$/u.exec(before);
-    const about = relative?.[1]?.toLowerCase() ?? (relative?.[2] && people.find((p) => p === relative[2] || p.split(/\s+/).at(-1) === relative[2]));
+    const about = relative?.[1] ?? (relative?.[2] && people.find((p) => p === relative[2] || p.split(/\s+/).at(-1) === relative[2]));
     const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed) : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
@@ -118,7 +118,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
       return { who: named ? personRef(named) : undefined };
     }
     // (a name only when it is someone's: "we buried Nan", not "buried Treasure Island")
-    if (/^(?:my|our) /i.test(lost) && KIN[lost.split(/\s+/).at(-1)!.toLowerCase()] || people.includes(lost)) return { who: personRef(lost.toLowerCase().startsWith('my ') || lost.toLowerCase().startsWith('our ') ? lost.toLowerCase() : lost) };
+    if (/^(?:my|our) /i.test(lost) && KIN[lost.split(/\s+/).at(-1)!.toLowerCase()] || people.includes(lost)) return { who: personRef(lost) };
   }
   const of = DEATH_OF.exec(message);
   if (of) return { who: personRef((of[1] ?? of[2])!) };

@@ -414,7 +414,7 @@ export function composeReply(ctx: InterviewContext): string {
   if (name && !loss && turn % 3 === 2 && ack[0] && !ack[0].includes(name)) ack[0] = `${ack[0].replace(/\.$/, '')}, ${name}.`;
   // "My husband is sitting with me, he says hello"
   const hello = !loss && short ? HELLO_FROM.exec(message)?.[1] : undefined;
-  if (hello) ack = [`Hello to ${personRef(/^(?:my|our) /i.test(hello) ? hello.toLowerCase() : hello)} too!`];
+  if (hello) ack = [`Hello to ${personRef(hello)} too!`];
   // "No, it was my brother, not my father": thanked for it before anything else (in a conversation already under way)
   if (turn > 0 && !loss && wordCount(message) <= 30 && CORRECTION.test(message.trim())) ack = ['Thank you for putting me right.', ...ack];
   let lead = ack.filter(Boolean).join(' ').replace(/\?/g, '.');
