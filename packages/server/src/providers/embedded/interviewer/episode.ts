@@ -123,6 +123,10 @@ export function subjectOf(before: string, people: string[]): string {
   if (/^(?:the|a|an|my|our|his|her|their)$/.test(prev) && /^(?:in|of|at|on|from|with|for|by|near|behind|across)$/i.test(words.at(-3) ?? '')) {
     return subjectOf(words.slice(0, -3).join(' '), people);
   }
+  // "a church in Minnesota sponsored us": the place says which church; the church did it
+  if (/^(?:in|at|from|near)$/.test(prev) && /^\p{Lu}/u.test(last) && /^(?:the|a|an)$/i.test(words.at(-4) ?? '')) {
+    return subjectOf(words.slice(0, -2).join(' '), people);
+  }
   if (/^(?:everyone|everybody|someone|somebody|all)$/i.test(last)) return last.toLowerCase();
   if (/^(?:nobody|none|one|it|this|that|there|which|who)$/i.test(last)) return '';
   if (prev === 'the' || prev === 'a') return `the ${last}`;

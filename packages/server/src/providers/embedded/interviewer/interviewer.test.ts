@@ -421,6 +421,17 @@ describe('embedded interviewer', () => {
     expect(await reply("You know, I think I'm getting tired.", TUNNEL, 'Hyacinth Brown')).toMatch(/Thank you for today/);
   });
 
+  it('takes the thing for the doer, not the place that says which: "a church in Minnesota sponsored us"', async () => {
+    const r = await reply('Then a church in Minnesota sponsored us. The snow! I never seen snow.');
+    expect(r).toMatch(/the church sponsored you\?$/);
+    expect(r).not.toMatch(/Minnesota sponsored/);
+  });
+
+  it('answers "Where do you want me to start?", and says nothing of what was mentioned when leaving', async () => {
+    expect(await reply('Where do you want me to start?')).toMatch(/^Anything at all that comes to mind/);
+    expect(await reply('I think that is all for now, my grandson is here to take me to dinner.', TUNNEL, 'Lan Nguyen')).toMatch(/^Of course, Lan\. Thank you for today/);
+  });
+
   it('thanks a storyteller who puts it right', async () => {
     for (const fix of ['no it was my brother who dug the tunnel not my father', 'Actually it was 1948, not 1947', 'I think I told you wrong, it was my uncle Joe']) {
       expect(await reply(fix, TUNNEL, 'Edna Price'), fix).toMatch(/^Thank you for putting me right\. /);

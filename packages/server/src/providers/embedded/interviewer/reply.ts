@@ -295,12 +295,15 @@ export function composeReply(ctx: InterviewContext): string {
   // after an aside ("Are you a robot?", "good morning"): back to the story they were telling, or on to the next
   const familyGroup = KIN_GROUP.exec(message);
   const backToStory = () => [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  // said between stories ("good morning", "I have to go"): answered as such, without "You mentioned ..." before it
+  let aside = true;
   const again = !loss && short && REPEAT.test(message.trim()) ? previousQuestion(before) : undefined;
   if (again) {
     // "Pardon?": the same question again, word for word (said aloud, it may simply not have been heard)
     return `Of course${toName}. I asked: ${again}`;
   }
   if (loss) {
+    aside = false;
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
   } else if (wordCount(message) <= 40 && LOST_THREAD.test(message)) {
     // "Where was I?": where they were, and a way back into it
@@ -378,9 +381,11 @@ export function composeReply(ctx: InterviewContext): string {
     ack = [`Of course${toName}. Thank you for today; it was lovely to listen. Rest well.`];
     pool = STOP_QUESTIONS;
   } else if (DECLINE.test(message)) {
+    aside = false;
     ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
     pool = chapterQuestions(told, turn);
   } else if (NOT_REMEMBER.test(message)) {
+    aside = false;
     ack = ["That's quite all right, there's no hurry at all."];
     // "I was two so I don't remember it, my sister told me later": not "What was it like when ...?", which asks for
     // the memory they just said they have not; who told them, then what came after
@@ -388,6 +393,7 @@ export function composeReply(ctx: InterviewContext): string {
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (familyGroup && !named.length && !episode) {
+    aside = false;
     // "I had seven brothers and sisters": what they were like, said as told
     const group = secondPerson(familyGroup[1]!.toLowerCase());
     const now = /\b(?:have|'ve got|are)\b/i.test(familyGroup[0]);
@@ -397,13 +403,16 @@ export function composeReply(ctx: InterviewContext): string {
       ...followUpQuestions(ctx), ...chapterQuestions(told, turn),
     ];
   } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
+    aside = false;
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (episode) {
+    aside = false;
     // the setting line is said once the question is chosen, so it does not repeat the question's own words
     setting = true;
     pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
+    aside = false;
     ack = [reflection(message, extraction, m, fresh)];
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
@@ -421,7 +430,7 @@ export function composeReply(ctx: InterviewContext): string {
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
-  if (named.length && !loss && !GREETING.test(message.trim()) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  if (named.length && !loss && !aside && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
