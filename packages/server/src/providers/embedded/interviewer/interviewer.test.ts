@@ -332,10 +332,12 @@ describe('embedded interviewer', () => {
       ['We buried my son in 2002.', /^I'm so sorry about your son\./],
       ['I was thrown clear. Odongo was not. We buried him by the river.', /^I'm so sorry about Odongo\./],
       ["My brother Alan? He's no longer with us.", /^I'm so sorry about Alan\./],
+      ['My brother Packy went to England in 1952 to work on the buildings. We never saw him again, God rest him.', /^I'm so sorry about Packy\./],
+      ['My husband Seamus, God be good to him, was a guard.', /^I'm so sorry about Seamus\./],
     ];
     for (const [said, ack] of cases) expect(await reply(said), said).toMatch(ack);
     // and not for a thing gone, a memory gone, someone gone abroad, or rice buried from the soldiers
-    for (const said of ["the cathedral's gone, Mabel", "oh, it's gone, it'll come back to me", "She's gone to Australia now.", 'Lola buried our rice in clay jars under the pigpen.']) {
+    for (const said of ['God help us, the rain that year', "the cathedral's gone, Mabel", "oh, it's gone, it'll come back to me", "She's gone to Australia now.", 'Lola buried our rice in clay jars under the pigpen.']) {
       expect(await reply(said, TUNNEL), said).not.toMatch(/\bsorry\b/);
     }
     // "she" is never a man known by his tie: after the tunnel dug by "our father", "We lost her" names no one
