@@ -293,6 +293,11 @@ export function composeReply(ctx: InterviewContext): string {
     return { recent, questions: recent ? [...eventQuestions(recent.episode, recent.message, ctx, turn, false), ...NEXT_QUESTIONS] : [] };
   };
   // after an aside ("Are you a robot?", "good morning"): back to the story they were telling, or on to the next
+  // "Where was I?", "ok I'm back": the episode they were telling, said back, and the way on from it
+  const whereWeWere = () => {
+    const { recent, questions } = thread();
+    return recent ? { said: `You were telling me about the time ${clause(recent.episode)}.`, pool: [...NEXT_QUESTIONS, ...questions] } : undefined;
+  };
   const familyGroup = KIN_GROUP.exec(message);
   const backToStory = () => [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   // said between stories ("good morning", "I have to go"): answered as such, without "You mentioned ..." before it
@@ -307,9 +312,9 @@ export function composeReply(ctx: InterviewContext): string {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
   } else if (wordCount(message) <= 40 && LOST_THREAD.test(message)) {
     // "Where was I?": where they were, and a way back into it
-    const { recent, questions } = thread();
-    ack = ['No hurry at all.', recent ? `You were telling me about the time ${clause(recent.episode)}.` : 'Whatever comes to mind is welcome.'];
-    pool = [...(recent ? NEXT_QUESTIONS : []), ...questions, ...chapterQuestions(told, turn)];
+    const back = whereWeWere();
+    ack = ['No hurry at all.', back?.said ?? 'Whatever comes to mind is welcome.'];
+    pool = [...(back?.pool ?? []), ...chapterQuestions(told, turn)];
   } else if (short && WHO_ARE_YOU.test(message) && !episode) {
     // an honest answer: a program, not a person, and what it is for
     ack = [WHAT_I_AM];
@@ -328,11 +333,11 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (short && (RECALL.test(message) || BACK.test(message.trim()))) {
     if (BACK.test(message.trim())) ack = [`Welcome back${toName}.`];
     // the archive's newest story, or the episode of this conversation, said back; then more of it
-    const { recent, questions } = thread();
+    const back = whereWeWere();
     const latest = ctx.earlierStories?.[0];
-    if (recent) {
-      ack = [...ack, `You were telling me about the time ${clause(recent.episode)}.`];
-      pool = [...NEXT_QUESTIONS, ...questions, ...chapterQuestions(told, turn)];
+    if (back) {
+      ack = [...ack, back.said];
+      pool = [...back.pool, ...chapterQuestions(told, turn)];
     } else if (latest) {
       const about = titleInSentence(latest.title);
       ack = [...ack, `You last told me about ${about}.`];
