@@ -1,6 +1,5 @@
 import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
-import { TAKING_BACK, WHAT_I_AM, WHO_SEES } from '../../llm/guidelines.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { wherePhrase } from '../extractor/places.ts';
@@ -9,12 +8,9 @@ import { centralEvent, clause, contentWords, personRef, secondPerson, type Episo
 import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
-import { titleInSentence } from './thread.ts';
+import { betweenStories, type Said } from './between.ts';
 import {
-  AFTER_EVENT, ALREADY_TOLD, BACK, BIRTHDAY, KIN_GROUP, TELL_ABOUT, CORRECTION, HELLO_FROM, PAUSE, RAMBLING, RECALL, BORN_QUESTIONS, CHAPTERS, DECLINE, DOUBTS_WORTH, EVENT_QUESTIONS, FELT, GOING_NOW,
-  GREETING, LOST_THREAD, NEXT_QUESTIONS, NOT_REMEMBER, NOT_UNDERSTOOD, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS,
-  PRIVACY, REPEAT, TAKE_BACK, THREAD_DONE, TIME_QUESTIONS, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
-  type EventQuestion,
+  AFTER_EVENT, KIN_GROUP, CORRECTION, HELLO_FROM, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -53,14 +49,6 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   };
 }
 
-/** When a memory upsets the storyteller: what they would like now, asked openly. */
-const UPSET_QUESTIONS = ['What would you like to do now?', 'What would feel best to talk about now?'];
-/** While the storyteller steps away: nothing to answer now, only where to go on from. */
-const PAUSE_QUESTIONS = ['When you are ready, what would you like to tell me next?', 'Whenever you are ready, what comes to mind next?'];
-const BIRTHDAY_QUESTIONS = ['What birthday from long ago do you remember best?', 'How did your family mark birthdays when you were young?'];
-
-/** When the storyteller would like to stop: what to talk about next time, nothing more today. */
-const STOP_QUESTIONS = ['When we sit down again, what would you like to tell me about?', 'Next time, what would you like us to talk about?'];
 
 /** A short repeat-back of the event's setting, to show it was heard (no feelings attributed); what the question names is not said twice. */
 function settingLine(message: string, episode: Episode, m: Mentioned, question: string): string {
@@ -300,97 +288,25 @@ export function composeReply(ctx: InterviewContext): string {
   };
   const familyGroup = KIN_GROUP.exec(message);
   const backToStory = () => [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-  // said between stories ("good morning", "I have to go"): answered as such, without "You mentioned ..." before it
-  let aside = true;
+  const said: Said = {
+    message: message.trim(), words: wordCount(message), short, episode: !!episode, toName, latestStory: ctx.earlierStories?.[0]?.title,
+    whereWeWere, backToStory, chapters: () => chapterQuestions(told, turn), followUps: () => followUpQuestions(ctx), aboutNamed: () => entityQuestions(m, told, kin, message),
+  };
   const again = !loss && short && REPEAT.test(message.trim()) ? previousQuestion(before) : undefined;
   if (again) {
     // "Pardon?": the same question again, word for word (said aloud, it may simply not have been heard)
     return `Of course${toName}. I asked: ${again}`;
   }
+  // said between stories ("good morning", "I have to go"): answered as such, without "You mentioned ..." before it
+  const between = loss ? undefined : betweenStories(said);
   if (loss) {
-    aside = false;
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
-  } else if (wordCount(message) <= 40 && LOST_THREAD.test(message)) {
-    // "Where was I?": where they were, and a way back into it
-    const back = whereWeWere();
-    ack = ['No hurry at all.', back?.said ?? 'Whatever comes to mind is welcome.'];
-    pool = [...(back?.pool ?? []), ...chapterQuestions(told, turn)];
-  } else if (short && WHO_ARE_YOU.test(message) && !episode) {
-    // an honest answer: a program, not a person, and what it is for
-    ack = [WHAT_I_AM];
-    pool = backToStory();
-  } else if (short && NOT_UNDERSTOOD.test(message) && !episode) {
-    ack = ['I\'m sorry, I put that badly.'];
-    pool = backToStory();
-  } else if (wordCount(message) <= 20 && TELL_ABOUT.test(message.trim())) {
-    // "I want to tell you about my first job instead": theirs to choose
-    const topic = secondPerson(TELL_ABOUT.exec(message.trim())![1]!.replace(/\s+(?:instead|now|today|first|next)$/i, ''));
-    ack = ['Please do.'];
-    pool = [`What would you like to tell me about ${topic}?`, 'What would you like to tell me?'];
-  } else if (short && PAUSE.test(message) && !episode) {
-    ack = [`Of course${toName}, take all the time you need; I'll be right here.`];
-    pool = PAUSE_QUESTIONS;
-  } else if (short && (RECALL.test(message) || BACK.test(message.trim()))) {
-    if (BACK.test(message.trim())) ack = [`Welcome back${toName}.`];
-    // the archive's newest story, or the episode of this conversation, said back; then more of it
-    const back = whereWeWere();
-    const latest = ctx.earlierStories?.[0];
-    if (back) {
-      ack = [...ack, back.said];
-      pool = [...back.pool, ...chapterQuestions(told, turn)];
-    } else if (latest) {
-      const about = titleInSentence(latest.title);
-      ack = [...ack, `You last told me about ${about}.`];
-      pool = [`What else would you like the family to know about ${about}?`, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-    } else {
-      ack = [...ack, "We haven't kept a story yet, so let's begin one."];
-      pool = chapterQuestions(told, turn);
-    }
-  } else if (short && RAMBLING.test(message) && !episode) {
-    ack = ['Not at all; every bit of it is welcome.'];
-    pool = backToStory();
-  } else if (short && TAKE_BACK.test(message)) {
-    // what to do about it is theirs to decide, in the archive; the interviewer leaves the subject
-    ack = [`Of course${toName}. ${TAKING_BACK}`];
-    pool = chapterQuestions(told, turn);
-  } else if (short && PRIVACY.test(message) && !episode) {
-    ack = [WHO_SEES];
-    pool = backToStory();
-  } else if (wordCount(message) <= 25 && UPSET.test(message)) {
-    // feelings first, and the choice theirs: stay, turn to something lighter, or stop
-    ack = ["It's all right to feel that way; these are big memories. We can stay with them, turn to something lighter, or stop for today."];
-    pool = [...UPSET_QUESTIONS, ...chapterQuestions(told, turn)];
-  } else if (short && UNWELL.test(message) && !episode) {
-    ack = [`I'm sorry you're not feeling well${toName}. Let's stop here for today; your stories will be waiting.`];
-    pool = STOP_QUESTIONS;
-  } else if (short && BIRTHDAY.test(message)) {
-    ack = [`Happy birthday${toName}!`];
-    pool = [...BIRTHDAY_QUESTIONS, ...chapterQuestions(told, turn)];
-  } else if (GREETING.test(message.trim())) {
-    const hello = /^good (?:morning|afternoon|evening)|^(?:morning|evening)/i.exec(message.trim())?.[0];
-    ack = [`${hello ? `Good ${hello.toLowerCase().replace(/^good /, '')}` : 'Hello'}${toName}.`];
-    pool = backToStory();
-  } else if (wordCount(message) <= 25 && DOUBTS_WORTH.test(message)) {
-    ack = ['It matters to your family: they will treasure even the small things, told in your own words.'];
-    pool = backToStory();
-  } else if (short && ALREADY_TOLD.test(message) && !episode) {
-    ack = [`I'm sorry${toName}, you did.`];
-    pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-  } else if ((WHAT_TO_TELL.test(message.trim()) || WHY_ASK.test(message)) && !episode) {
-    ack = [WHY_ASK.test(message)
-      ? 'I ask so that your family can keep your stories, in your own words, and we can go at whatever pace suits you.'
-      : 'Anything at all that comes to mind; there are no wrong answers, and small things are welcome too.'];
-    // ("What do you want to know about my father?": about him, then)
-    pool = [...entityQuestions(m, told, kin, message), ...chapterQuestions(told, turn)];
-  } else if ((WANTS_TO_STOP.test(message) || short && GOING_NOW.test(message)) && !episode) {
-    ack = [`Of course${toName}. Thank you for today; it was lovely to listen. Rest well.`];
-    pool = STOP_QUESTIONS;
+  } else if (between) {
+    ({ ack, pool } = between);
   } else if (DECLINE.test(message)) {
-    aside = false;
     ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
     pool = chapterQuestions(told, turn);
   } else if (NOT_REMEMBER.test(message)) {
-    aside = false;
     ack = ["That's quite all right, there's no hurry at all."];
     // "I was two so I don't remember it, my sister told me later": not "What was it like when ...?", which asks for
     // the memory they just said they have not; who told them, then what came after
@@ -398,7 +314,6 @@ export function composeReply(ctx: InterviewContext): string {
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (familyGroup && !named.length && !episode) {
-    aside = false;
     // "I had seven brothers and sisters": what they were like, said as told
     const group = secondPerson(familyGroup[1]!.toLowerCase());
     const now = /\b(?:have|'ve got|are)\b/i.test(familyGroup[0]);
@@ -408,16 +323,13 @@ export function composeReply(ctx: InterviewContext): string {
       ...followUpQuestions(ctx), ...chapterQuestions(told, turn),
     ];
   } else if (!named.length && !episode && (THREAD_DONE.test(message.trim()) || wordCount(message) < 6)) {
-    aside = false;
     ack = [name ? `Thank you, ${name}.` : 'Thank you.'];
     pool = [...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (episode) {
-    aside = false;
     // the setting line is said once the question is chosen, so it does not repeat the question's own words
     setting = true;
     pool = [...eventQuestions(episode, message, ctx, turn, m.people.length > 0), ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else {
-    aside = false;
     ack = [reflection(message, extraction, m, fresh)];
     const next = !named.length && episodeInProgress(before, ctx.storytellerName ?? '') ? NEXT_QUESTIONS : [];
     pool = [...next, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
@@ -435,7 +347,7 @@ export function composeReply(ctx: InterviewContext): string {
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
-  if (named.length && !loss && !aside && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  if (named.length && !loss && !between && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
