@@ -17,6 +17,8 @@ export interface Episode {
   where?: string;
   /** The storyteller already told how it ended ("in the end", "ever since"): no "what happened next". */
   ended: boolean;
+  /** Its sentence tells a habit ("She made two hundred every Duanwu", "we always walked"): no "what happened after". */
+  habitual: boolean;
 }
 
 const STOP = new Set([
@@ -118,13 +120,15 @@ export function subjectOf(before: string, people: string[]): string {
   }
   // "Cork, and" / "Saint-Michel, and": a list or a clause ends there
   if (/[,;:]$/.test(raw)) return '';
-  if (prev === 'my' || prev === 'our') return `your ${KIN[last.toLowerCase()] ? last.toLowerCase() : last}`;
   // "nobody in the village talked": the doer is before the preposition
+  // ("all the women from our lane in Daegu came": the women; "one of my brothers" stays "your brothers")
   if (/^(?:the|a|an|my|our|his|her|their)$/.test(prev) && /^(?:in|of|at|on|from|with|for|by|near|behind|across)$/i.test(words.at(-3) ?? '')) {
-    return subjectOf(words.slice(0, -3).join(' '), people);
+    const doer = subjectOf(words.slice(0, -3).join(' '), people);
+    if (doer || !/^of$/i.test(words.at(-3)!)) return doer;
   }
+  if (prev === 'my' || prev === 'our') return `your ${KIN[last.toLowerCase()] ? last.toLowerCase() : last}`;
   // "a church in Minnesota sponsored us": the place says which church; the church did it
-  if (/^(?:in|at|from|near)$/.test(prev) && /^\p{Lu}/u.test(last) && /^(?:the|a|an)$/i.test(words.at(-4) ?? '')) {
+  if (/^(?:in|at|from|near)$/.test(prev) && /^\p{Lu}/u.test(last) && /^(?:the|a|an|my|our|his|her|their)$/i.test(words.at(-4) ?? '')) {
     return subjectOf(words.slice(0, -2).join(' '), people);
   }
   if (/^(?:everyone|everybody|someone|somebody|all)$/i.test(last)) return last.toLowerCase();
@@ -140,7 +144,12 @@ export function subjectOf(before: string, people: string[]): string {
   }
   const person = people.find((p) => p.split(/\s+/).at(-1) === last);
   if (person) return personRef(person);
-  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) return last;
+  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) {
+    // a name of several words is said whole: "Hong Kong surrendered", not "Kong surrendered"
+    let k = words.length - 1;
+    while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !/^(?:Then|And|So|But|When|In|On|At|The|My|Our|I)$/.test(words[k - 1]!)) k--;
+    return words.slice(k).join(' ').replace(/[^\p{L}'’ -]/gu, '');
+  }
   return '';
 }
 
@@ -202,6 +211,13 @@ function placeIn(sentence: string, extraction: Extraction): string | undefined {
 const ARRIVAL = /^(?:came|went|left|arrived|started|began|ended|broke out|hit|struck)(?: (?:away|back|home|over|in|out|off|up|down))?(?: (?:too|again|then|at last))?$/i;
 
 const HABITUAL = /\b(?:every|each|always|used to|would|whenever)\b/i;
+/**
+ * A habit, in the event's own clause: "every", "always" ("She made two hundred every Duanwu", "Every Sunday my father
+ * took us"); not "each" or "would", which also tell of one time, nor "I'll always remember", which says how a time is
+ * kept, nor an "every" of another clause of the sentence ("we went every Saturday, and in '84 I met my husband there").
+ */
+const CLAUSE_BREAK = /[;:.!?]|,?\s+\b(?:and|but|so|when|because|until|till|while|then|where)\b/i;
+const HABIT = new RegExp(String.raw`\b[Ee]very (?:(?:single|other|few|second|\w+ or \w+|two|three|four|five|six|\d+) )?(?:(?:day|night|morning|evening|afternoon|week|weekend|fortnight|month|year|summer|winter|spring|autumn|fall|season|time|trip|harvest|holiday|birthday|term|shift|payday|sabbath|lunchtime|dinnertime|mealtime)s?\b|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?=\s+(?:in|at|on|to|from|after|of|with|for|and|we|she|he|they|I|my|our|without)\b|\s*[,.;!?]|\s*$))|\b(?:[Ww]henever|[Uu]sed to)\b|\b[Aa]lways\b(?! (?:remember(?:ed)?|think|thought|wonder(?:ed)?|says?|said|knew|know|loved?|wanted|want|regret(?:ted)?|felt|feel)\b)`, 'u');
 
 /** A score for how central an event is: the anchored occasion and the climax over a life's background. */
 function weight(action: string, sentence: string): number {
@@ -276,6 +292,7 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
     when: when && !action.toLowerCase().includes(when.toLowerCase()) ? when : undefined,
     where: where && !action.includes(where) ? where : undefined,
     ended: ENDED.test(message.slice(best.index)),
+    habitual: HABIT.test(`${message.slice(best.sentence.start, start).split(CLAUSE_BREAK).at(-1)} ${action}`),
   };
 }
 

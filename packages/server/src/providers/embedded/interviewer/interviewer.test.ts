@@ -458,6 +458,56 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/\S\s+Nineteen/);
   });
 
+  it('acknowledges no death that was only feared, escaped, or no one\'s in particular', async () => {
+    for (const message of [
+      'The fifteenth of August, forty-five, we heard shouting from the village and we thought somebody died, so we ran, and old Mr. Kwon came out with a flag.',
+      'I said to her, does your son walk as well as he drops books? My mother nearly died, but his mother laughed until she cried.',
+      'The winter of 1947 we could have been killed on that road, the lorry slid right off it, and my brother Frank pulled me out.',
+    ]) {
+      const r = await reply(message);
+      expect(r, message).not.toMatch(/\bsorry\b|\bloss\b/i);
+    }
+    // deaths lived through, not of one's own, are met with sympathy, not "sorry about people"
+    const famine = await reply('the winter of forty one in Athens, people died in the street from hunger, and we children went to the soup kitchen with our little tins');
+    expect(famine).toMatch(/^I'm so sorry you had to live through that\./);
+    // and one that happened is still acknowledged first
+    expect(await reply('We thought the doctor would come in time, but my father died that night.')).toMatch(/^I'm so sorry about your father\./);
+  });
+
+  it('goes where the storyteller would rather go, after declining something', async () => {
+    const r1 = await reply("no, the wave, I don't talk about that one. my son was working at the hotel that Christmas. you ask me about something else, okay, ask me about the durian farm");
+    expect(r1).toMatch(/^Of course, we can leave/);
+    expect(lastQuestion(r1)).toBe('What would you like to tell me about the durian farm?');
+    const r2 = await reply("I'd rather not. my uncle, he, well. we don't talk about it in our family. let's talk about my school");
+    expect(lastQuestion(r2)).toBe('What would you like to tell me about your school?');
+  });
+
+  it('answers a story as a story when a memory word is only part of it', async () => {
+    for (const message of [
+      'My grandmother Regina had been a beauty in Miskolc and let nobody forget it. In 1934 she opened a hat shop on Király Street with her sister.',
+      'In 1945 my father came back from the camp at Tashkent. I was four and I hid behind the stove, because I had no idea who he was.',
+    ]) expect(await reply(message), message).not.toMatch(/quite all right|no hurry/);
+    // the storyteller's own "I don't remember" is met kindly
+    expect(await reply("I don't remember much of those years, I was very small.")).toMatch(/^That's quite all right/);
+  });
+
+  it('does not ask what happened after a habit', async () => {
+    for (const message of [
+      'Every Christmas Eve my mother made three loaves of soda bread with caraway in our kitchen in Sligo.',
+      'In our flat in Bukit Ho Swee my grandmother made two hundred bak chang every Duanwu.',
+      'In the thirties a woman came up the creek every two weeks on a mule with books for us.',
+    ]) expect(await reply(message, TUNNEL), message).not.toMatch(/What happened after|What came next/);
+    // (the second reply of a conversation asks "what happened after" first, when there is an after)
+    expect(await reply('At the wedding in 1968 Lupita toasted every single guest herself.', TUNNEL)).toMatch(/What happened after Lupita toasted/);
+  });
+
+  it('says back a doer of several words, and the people, not the place they came from', async () => {
+    expect(await reply('Hong Kong surrendered on Christmas Day 1941, and by February my mother had decided we would go back to her village.')).toContain('Hong Kong surrendered');
+    const r = await reply('kimjang was November, all the women from our lane in Daegu came to our yard and salted two hundred cabbages');
+    expect(r).toContain('the women came to your yard');
+    expect(r).not.toMatch(/when (?:Daegu|your lane) came/);
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

@@ -8,6 +8,8 @@ export interface Loss {
   who?: string;
   /** What was lost when it was not a person: "your home", "everything". */
   what?: string;
+  /** Deaths the storyteller lived through, not of their own ("people died in the street from hunger"). */
+  witnessed?: boolean;
 }
 
 const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
@@ -73,6 +75,21 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
   return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(tie(p))).at(-1);
 }
 
+/**
+ * A death word that tells no death: one only feared or escaped ("we thought somebody died", "I nearly drowned", "we
+ * could have been killed", "nobody died"), or said of a place ("a hospital was a place where people died").
+ */
+const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+)$/iu;
+/** Deaths seen, not of one's own: "people died in the street from hunger", "thousands were killed", "someone died in the fire". */
+const WITNESSED = /\b(?:somebody|someone|everybody|everyone|thousands|hundreds|millions|many|people|so many \w+)\s+(?:had\s+|has\s+|have\s+)?$/i;
+
+/** Where the message tells a death: the first death word (or "passed", or "gone") that tells one. */
+function deathAt(message: string, people: string[]): number | undefined {
+  const at = [...message.matchAll(new RegExp(DIED.source, 'gi'))].map((m) => m.index);
+  for (const i of [diedAsSubject(message, people), diedAsSubject(message, people, GONE)]) if (i !== undefined) at.push(i);
+  return at.sort((a, b) => a - b).find((i) => !NO_DEATH.test(message.slice(Math.max(0, i - 60), i)));
+}
+
 /** The storyteller's messages before this one and the people named in them, for "he" and "she". */
 export interface Earlier {
   text: string;
@@ -85,8 +102,9 @@ export interface Earlier {
  * before, for a "he" or "she" the message itself does not name.
  */
 export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
-  const diedAt = DIED.exec(message)?.index ?? diedAsSubject(message, people) ?? diedAsSubject(message, people, GONE);
+  const diedAt = deathAt(message, people);
   if (diedAt !== undefined) {
+    if (WITNESSED.test(message.slice(Math.max(0, diedAt - 40), diedAt))) return { witnessed: true };
     const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
     // ("He's no longer with us": the subject without its "'s")
     const before = message.slice(sentenceStart, diedAt).replace(/['’](?:s|ve been|s been)\s*$/, ' ');
@@ -140,6 +158,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
 
 /** The gentle first sentence: acknowledging before any question. */
 export function acknowledgement(loss: Loss, earlier: number): string {
+  if (loss.witnessed) return earlier % 2 === 0 ? "I'm so sorry you had to live through that." : "I'm sorry; that was a terrible time to live through.";
   if (loss.what) return earlier % 2 === 0 ? `I'm so sorry you lost ${loss.what}.` : `I'm sorry to hear you lost ${loss.what}.`;
   if (loss.who) return earlier % 2 === 0 ? `I'm so sorry about ${loss.who}.` : `I'm sorry to hear about ${loss.who}.`;
   return earlier % 2 === 0 ? "I'm so sorry for your loss." : 'That was a great loss, and I am sorry.';
@@ -164,5 +183,6 @@ export function lossQuestions(loss: Loss): string[] {
   // (not "What do you remember most about everything?")
   if (loss.what && !/^(?:everything|it all)$/i.test(loss.what)) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
   if (loss.what) return ['What helped you through that time?', 'Where did life take you after that?', 'Who was there for you then?'];
+  if (loss.witnessed) return ['What helped you through that time?', 'Who was there for you then?', 'How did your family get through it?'];
   return ['What helped you through that time?', 'Who was there for you then?', 'What would you like the family to know about that time?'];
 }

@@ -84,7 +84,14 @@ export const OPEN_INVITATIONS = [
   'What place do you still go back to in your mind?',
 ];
 
-export const NOT_REMEMBER = /\b(?:(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:i )?forget|long time ago|no idea|not sure|my memory)\b/i;
+/**
+ * The storyteller's memory fails them now: "I don't remember", "I forget the name", "I'm not sure", "my memory these
+ * days". Not a story's "she never let him forget it", "I had no idea who he was", "you've no idea", "It was all a long
+ * time ago, and most of it was good".
+ */
+export const NOT_REMEMBER = /\b(?:(?:i|we) (?:really |honestly |just )?(?:don'?t|do not|can'?t|cannot|can not) (?:really )?(?:remember|recall)|(?:don'?t|do not|can'?t|cannot) (?:really )?(?:remember|recall) (?:that|it|much|anything|the|when|where|who|what|how|now)\b|i (?:forget|(?:'ve|have) forgotten)\b(?! it\b)|(?:i'?ve|i have|i'?ve got) no idea|i'?m not (?:really |quite )?sure|i am not sure|my memory(?! of)|(?:such|so) a long time ago|so long ago)\b/i;
+/** "ask me about the durian farm", "let's talk about my school": where the storyteller would rather go. */
+export const REDIRECT = /\b(?:ask me about|(?:let'?s|let us|we can|can we) talk about|let me tell you about|(?:i'?d|i would) rather (?:talk|tell you) about)\s+(?!(?:that|it|this|those|him|her|them|something|anything|other)\b)([^.!?,;]{2,60}?)(?:\s+(?:instead|now|please))?\s*(?:[.!?,;]|$)/i;
 export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that)|not talk about|change the subject|next question|skip (?:that|this)|move on)\b/i;
 /** The storyteller asks what to tell: anything is welcome. */
 export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:do|would|should) (?:you|i) (?:want|like|wish)?\s*(?:me )?(?:to )?(?:know|say|tell(?: you)?)|what should i (?:say|tell you)|where (?:should|do|shall) i (?:start|begin)|where (?:do|would) you (?:want|like) me to (?:start|begin)|(?:honestly,? )?i (?:don't|do not) know where to (?:start|begin)|how (?:should|do|shall) i (?:start|begin))\b[^.!]*\??\s*$/i;

@@ -10,7 +10,7 @@ import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts'
 import { midSentence, whenPhrase } from './when.ts';
 import { betweenStories, type Said } from './between.ts';
 import {
-  AFTER_EVENT, KIN_GROUP, CORRECTION, HELLO_FROM, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
+  AFTER_EVENT, KIN_GROUP, CORRECTION, HELLO_FROM, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, REDIRECT, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -102,7 +102,7 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
   const before = toldBefore(episode, ctx);
   // "your husband worked at the rubber factory", "you lived above the shop": a way of life has no "after", and is not
   // felt as one moment
-  const habit = /^(?:worked|lived|kept|owned|taught|belonged|took in|used to|would)\b/i.test(episode.action);
+  const habit = episode.habitual || /^(?:worked|lived|kept|owned|taught|belonged|took in|used to|would)\b/i.test(episode.action);
   const kinds: EventQuestion[] = habit ? ['like', 'senses', 'stays'] : ['like', 'senses', 'feelings', 'stays', 'others'];
   const open = kinds.filter((k) => {
     if ((k === 'like' || k === 'feelings' || k === 'senses') && (felt || before)) return false;
@@ -226,7 +226,8 @@ function notDeclined(history: ConversationTurn[], name = ''): (question: string)
     const { memory } = extractMessage(before, history.slice(0, history.indexOf(users[k - 1]!)), name);
     const ties = memory.people.map((p) => memory.relationships.find((r) => r.to === p && r.from === '')?.relation ?? '').join(' ');
     return [t.content, `${before} ${ties}`];
-  });
+    // (not where they would rather go: "I'd rather not ... let's talk about my school")
+  }).map((d) => d.replace(REDIRECT, ' '));
   if (!declined.length) return () => true;
   const asks = declined.flatMap((d) => DECLINED_TOPICS.filter(([said]) => said.test(d)).map(([, ask]) => ask));
   // a capitalised word inside a sentence is a name ("about Nilda"); one opening it may be any word
@@ -305,8 +306,11 @@ export function composeReply(ctx: InterviewContext): string {
     ({ ack, pool } = between);
   } else if (DECLINE.test(message)) {
     ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
-    pool = chapterQuestions(told, turn);
-  } else if (NOT_REMEMBER.test(message)) {
+    // "I don't talk about that one ... ask me about the durian farm": where they would rather go, first
+    const instead = REDIRECT.exec(message)?.[1];
+    pool = [...(instead ? [`What would you like to tell me about ${secondPerson(instead)}?`] : []), ...chapterQuestions(told, turn)];
+  } else if (NOT_REMEMBER.test(message) && (!episode || wordCount(message) <= 40)) {
+    // (a long story with "I don't remember how I got out" in it is a story, answered as one)
     ack = ["That's quite all right, there's no hurry at all."];
     // "I was two so I don't remember it, my sister told me later": not "What was it like when ...?", which asks for
     // the memory they just said they have not; who told them, then what came after
