@@ -144,7 +144,8 @@ export function subjectOf(before: string, people: string[]): string {
   }
   const person = people.find((p) => p.split(/\s+/).at(-1) === last);
   if (person) return personRef(person);
-  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At)$/.test(last)) {
+  // (not a sentence's first word that is no name: "Around him the ward went quiet")
+  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody)$/.test(last)) {
     // a name of several words is said whole: "Hong Kong surrendered", not "Kong surrendered"
     let k = words.length - 1;
     while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !/^(?:Then|And|So|But|When|In|On|At|The|My|Our|I)$/.test(words[k - 1]!)) k--;
@@ -154,7 +155,7 @@ export function subjectOf(before: string, people: string[]): string {
 }
 
 const CLAUSE_END = /^(?:and|but|so|because|when|while|until|till|though|although|that|which|who|where|if|or|as|than|then|before|after|since)$/i;
-const TRAILING = /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|under|over|near|through|around|about|onto|three|two|four|some|every)$/i;
+const TRAILING = /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|under|over|near|through|around|about|onto|three|two|four|some|every|just|still|even|only|right|all)$/i;
 const MAX_ACTION_WORDS = 12;
 const PHRASE_START = /^(?:on|in|at|with|for|from|by|under|over|near|through|into|onto|across|behind|beside|without|to)$/i;
 

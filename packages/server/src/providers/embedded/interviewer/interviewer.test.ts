@@ -508,6 +508,27 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/when (?:Daegu|your lane) came/);
   });
 
+  it('tells the storyteller\'s losses from the ones in the story, and hears a death said in Jamaican English', async () => {
+    const gossip = await reply("every Monday my granny took me down to the steamie on Cumberland Street, and oh the talk, who was expecting, who'd lost his work, and the steam was that thick");
+    expect(gossip).not.toMatch(/sorry/i);
+    const job = await reply('In the spring of 1990 my father lost his job at the Ursus tractor works.');
+    expect(job).not.toMatch(/sorry about his job|lost his job\?.*sorry/i);
+    expect(job).toContain('your father lost his job');
+    const hyacinth = await reply('My son in Handsworth send money and we fix it by Christmas. She gone now, Hyacinth, three years, and I still sit on that verandah every evening.');
+    expect(hyacinth).toMatch(/^I'm so sorry about Hyacinth\./);
+  });
+
+  it('declines only when the storyteller declines, and leaves what they left', async () => {
+    const husband = await reply("no, I'd rather not talk about my first husband, love. We were married in Derby in sixty-two and it finished in sixty-six. Ask me about Ken. Ken was lovely.");
+    expect(husband).toMatch(/^Of course, we can leave your first husband there\./);
+    expect(lastQuestion(husband)).toBe('What would you like to tell me about Ken?');
+    expect(await reply('About the camp at Manyani, where I was held from 1954 to 1957, I will not say much. I came home. Many did not. Let us talk about something else, please.')).toMatch(/^Of course, we can leave/);
+    for (const message of [
+      'Christmas in Georgetown, you cut the pork in pieces and put it in a big glass jar with garlic and thyme and vinegar, and you leave it, two weeks, three weeks, in the cupboard.',
+      'At a roadblock on the way to Entebbe a young soldier took my gold bangles, and my husband held my arm so I would not say anything.',
+    ]) expect(await reply(message), message).not.toMatch(/we can leave/);
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

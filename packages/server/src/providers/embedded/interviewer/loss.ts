@@ -28,10 +28,10 @@ const NOT_A_LOSS = /\b(?:train|thread|words|sleep|appetite|sight|way|temper|keys
 const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
 
 /**
- * "She's gone now", "my wife has been gone ten years", "Bill's in heaven": a death when a person is the one gone (not
- * "it's gone", "the cathedral's gone", "she's gone to Australia").
+ * "She's gone now", "my wife has been gone ten years", "Bill's in heaven", "Hyacinth, she gone now": a death when a
+ * person is the one gone (not "it's gone", "the cathedral's gone", "she's gone to Australia").
  */
-const GONE = /(?:\s+(?:is|are|has been|have been)|['’]s(?: been)?|['’]ve been)\s+(?:gone(?=\s*(?:now\b|[.,;!?]|$|(?:\s+(?:\w+|a|some))?\s+(?:years?|months?|weeks?)\b|\s+since\b))|(?:now )?(?:in heaven|with the angels|with god|in a better place))/g;
+const GONE = /(?:\s+(?:is|are|has been|have been)|['’]s(?: been)?|['’]ve been|(?=\s+gone\s+now\b))\s+(?:gone(?=\s*(?:now\b|[.,;!?]|$|(?:\s+(?:\w+|a|some))?\s+(?:years?|months?|weeks?)\b|\s+since\b))|(?:now )?(?:in heaven|with the angels|with god|in a better place))/g;
 
 /** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed", "Cecil pass in 1999". */
 const PASSED = /\bpass(?:ed)?(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
@@ -66,8 +66,10 @@ export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra seño
  */
 function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>): string | undefined {
   // ("My mother lit incense ... until she died": "my mother" as the extractor keeps it)
+  // (a name as written, so "Ivan's View" is not found in "you always wanted a view"; "my mother" in any case)
   const lower = before.toLowerCase();
-  const named = people.filter((p) => lower.includes(p.toLowerCase()) && !HOLY.test(p)).sort((a, b) => lower.lastIndexOf(a.toLowerCase()) - lower.lastIndexOf(b.toLowerCase()));
+  const at = (p: string) => (/^\p{Lu}/u.test(p) ? before.lastIndexOf(p) : lower.lastIndexOf(p.toLowerCase()));
+  const named = people.filter((p) => at(p) >= 0 && !HOLY.test(p)).sort((a, b) => at(a) - at(b));
   // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
   // the friend or neighbour named last before "he died" is most often the one who died
   // (the tie, or the kin word the person is known by: "your father" is not "she")
@@ -119,7 +121,9 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {
       // "She's gone now, my sister.": named after, at the sentence's end
-      const after = /^[^.!?]*?,\s*((?:my|our) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s*[.!]?\s*$/u.exec(message.slice(diedAt).split(/(?<=[.!?])\s/)[0]!)?.[1];
+      // ("She gone now, Hyacinth, three years": named just after, and the sentence goes on)
+      const after = /^[^.!?]*?,\s*((?:my|our) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s*[.!]?\s*$/u.exec(message.slice(diedAt).split(/(?<=[.!?])\s/)[0]!)?.[1]
+        ?? /^\S+(?:\s+\S+){0,2}?,\s*(\p{Lu}[\p{L}'’-]+),/u.exec(message.slice(diedAt).trimStart())?.[1];
       if (after && (/^(?:my|our) /.test(after) || people.includes(after))) return { who: personRef(after) };
       if (who === 'they') return {};
       // ("That is where I met Sean." then "He died in 2010.": the conversation before says who he is)
@@ -144,7 +148,9 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   const of = DEATH_OF.exec(message);
   if (of) return { who: personRef((of[1] ?? of[2])!) };
   const lost = LOST.exec(message);
-  if (lost && !NOT_A_LOSS.test(lost[1]!)) {
+  // ("who'd lost his work" in the talk at the steamie, "he lost his job": someone else's, said in the story)
+  const someoneElses = lost && (/^(?:his|her|their)\s/i.test(lost[1]!) && !KIN[lost[1]!.split(/\s+/).at(-1)!.toLowerCase()] || /\bwho(?:['’]d| had| has)?\s+$/i.test(message.slice(Math.max(0, lost.index - 12), lost.index)));
+  if (lost && !someoneElses && !NOT_A_LOSS.test(lost[1]!)) {
     const object = lost[1]!;
     if (THINGS.test(object)) return { what: personRef(object) };
     // "lost the receipt": only a person or a home is a loss told with "the"

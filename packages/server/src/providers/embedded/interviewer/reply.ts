@@ -305,9 +305,11 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (between) {
     ({ ack, pool } = between);
   } else if (DECLINE.test(message)) {
-    ack = [named[0] ? `Of course, we can leave ${named[0]} there.` : 'Of course, we can leave that there.'];
-    // "I don't talk about that one ... ask me about the durian farm": where they would rather go, first
+    // "I don't talk about that one ... ask me about the durian farm": where they would rather go, first (and not
+    // what is left: "I'd rather not talk about my first husband ... Ask me about Ken" leaves the husband, not Ken)
     const instead = REDIRECT.exec(message)?.[1];
+    const left = named.find((n) => !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')));
+    ack = [left ? `Of course, we can leave ${left} there.` : 'Of course, we can leave that there.'];
     pool = [...(instead ? [`What would you like to tell me about ${secondPerson(instead)}?`] : []), ...chapterQuestions(told, turn)];
   } else if (NOT_REMEMBER.test(message) && (!episode || wordCount(message) <= 40)) {
     // (a long story with "I don't remember how I got out" in it is a story, answered as one)
