@@ -45,7 +45,8 @@ export function secondPerson(phrase: string): string {
     .replace(/\b[Mm]yself\b/g, 'yourself')
     .replace(/\b[Oo]urselves\b/g, 'yourselves')
     .replace(/\b[Mm]y\b/g, 'your')
-    .replace(/\b[Oo]ur\b/g, 'your')
+    // (not "Our Lady of the Assumption", "Our Father": a name)
+    .replace(/\b(?:our|Our(?! (?:Lady|Father|Saviour|Savior|Lord)\b))\b/g, 'your')
     .replace(/\bme\b/gi, 'you')
     .replace(/\bus\b/g, 'you')
     .replace(/\bmine\b/g, 'yours');

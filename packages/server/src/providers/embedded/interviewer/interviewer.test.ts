@@ -526,7 +526,11 @@ describe('embedded interviewer', () => {
     for (const message of [
       'Christmas in Georgetown, you cut the pork in pieces and put it in a big glass jar with garlic and thyme and vinegar, and you leave it, two weeks, three weeks, in the cupboard.',
       'At a roadblock on the way to Entebbe a young soldier took my gold bangles, and my husband held my arm so I would not say anything.',
+      'the parang band come up the hill in Paramin singing half the night, and you give them ham and a drink and they move on to the next house.',
     ]) expect(await reply(message), message).not.toMatch(/we can leave/);
+    // the one named next to the declining words is left, not the first one named
+    expect(await reply("Nine children born and six lived: Anh Hai, the eldest, who went to France, then Chi Ba, who married the mandarin's son and we don't talk about that, then me.")).toMatch(/^Of course, we can leave Chi Ba there\./);
+    expect(await reply("Cynthia was a nurse in Birmingham, she send a barrel every Christmas. And Desmond, well, we don't talk bout Desmond.")).toMatch(/^Of course, we can leave Desmond there\./);
   });
 
   it('holds its properties over 200 generated conversations', async () => {

@@ -12,7 +12,7 @@ export interface Loss {
   witnessed?: boolean;
 }
 
-const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|(?:was|were) never found|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 // not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
 const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
@@ -112,11 +112,14 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     const before = message.slice(sentenceStart, diedAt).replace(/['’](?:s|ve been|s been)\s*$/, ' ');
     // "my wife of sixty years, Mary, passed on": a name set off by commas is who died (not "Two of them, Mwila and
     // Chanda, died": both did, and one name said back would leave the other out)
+    // ("Harbhajan, the eldest, died of typhoid": the name before what is said of him)
     const apposed = /,\s*([\p{L}'’ -]+),\s*$/u.exec(before)?.[1]?.trim();
+    const described = /(?:^|[,;:]\s*|\s)(\p{Lu}[\p{L}'’-]+),\s*(?:the|my|our|his|her|a|an)\s[\p{L}'’ -]{1,30},\s*$/u.exec(before)?.[1];
     // "... and little Annie who died when she was two", "my brother, who died in Korea": the one the clause is about
     const relative = /(?:\b((?:[Mm]y|[Oo]ur) [a-z-]+)|([\p{Lu}][\p{L}'’-]+)),? (?:who|that) (?:had |has )?$/u.exec(before);
     const about = relative?.[1] ?? (relative?.[2] && people.find((p) => p === relative[2] || p.split(/\s+/).at(-1) === relative[2]));
-    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed) : about ? personRef(about) : subjectOf(before, people);
+    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed)
+      : described && people.includes(described) ? described : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
     if (/^(?:he|she|they)$/.test(who)) {

@@ -308,7 +308,23 @@ export function composeReply(ctx: InterviewContext): string {
     // "I don't talk about that one ... ask me about the durian farm": where they would rather go, first (and not
     // what is left: "I'd rather not talk about my first husband ... Ask me about Ken" leaves the husband, not Ken)
     const instead = REDIRECT.exec(message)?.[1];
-    const left = named.find((n) => !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')));
+    // (someone said back only when named next to the declining words: "Chị Ba, who married the mandarin's son and we
+    // don't talk about that" leaves Chị Ba, not Anh Hai before her; "the pig, I won't tell that part" leaves that)
+    const declining = message.toLowerCase();
+    const decline = DECLINE.exec(message);
+    const at = decline?.index ?? 0;
+    const end = at + (decline?.[0].length ?? 0);
+    // before the declining words, or just after them ("we don't talk bout Desmond")
+    const distance = (n: string) => {
+      const said = n.replace(/^your /, 'my ').toLowerCase();
+      const before = declining.lastIndexOf(said, at);
+      const after = declining.indexOf(said, end);
+      return Math.min(before < 0 ? Infinity : at - before, after < 0 || after - end > 12 ? Infinity : 0);
+    };
+    const left = [...m.people, ...m.places]
+      .filter((n) => distance(n) < 60 && !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')))
+      // (someone before somewhere)
+      .sort((a, b) => Number(!m.people.includes(a)) - Number(!m.people.includes(b)) || distance(a) - distance(b))[0];
     ack = [left ? `Of course, we can leave ${left} there.` : 'Of course, we can leave that there.'];
     pool = [...(instead ? [`What would you like to tell me about ${secondPerson(instead)}?`] : []), ...chapterQuestions(told, turn)];
   } else if (NOT_REMEMBER.test(message) && (!episode || wordCount(message) <= 40)) {
@@ -353,7 +369,8 @@ export function composeReply(ctx: InterviewContext): string {
   // the reply names something from the message when the message named someone, somewhere or some time
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
-  if (named.length && !loss && !between && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  // (nor after a decline: "You mentioned Martín. Of course, we can leave that there" would bring him back)
+  if (named.length && !loss && !between && !DECLINE.test(message) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
