@@ -516,6 +516,12 @@ describe('embedded interviewer', () => {
     expect(job).toContain('your father lost his job');
     const hyacinth = await reply('My son in Handsworth send money and we fix it by Christmas. She gone now, Hyacinth, three years, and I still sit on that verandah every evening.');
     expect(hyacinth).toMatch(/^I'm so sorry about Hyacinth\./);
+    // who died: the one the sentence is about, the story's own, and not the farm's bees
+    expect(await reply("My brother Mithu came home in 1971 and sat on the veranda until dark. My mother kept Mithu's shirt folded in her trunk until she died in 1998.")).toMatch(/^I'm so sorry about your mother\./);
+    expect(await reply('Papá went with the miners in thirty-six. He said, look after your brother Manolo and I will be back for the fiestas. We never saw him again. My mother laid his place every Christmas until 1975, when Franco died.')).toMatch(/^I'm so sorry about your papá\./i);
+    expect(await reply('We built a house of mud bricks. The bees died the first winter. My grandfather died the second.')).toMatch(/^I'm so sorry about your grandfather\./);
+    // seeing someone again later is no loss
+    expect(await reply('Manuel went to Toronto and I went to the railway at Sudbury, and I did not see him again until 1977, at a wedding, where we cried like children.')).not.toMatch(/sorry/i);
   });
 
   it('declines only when the storyteller declines, and leaves what they left', async () => {

@@ -64,26 +64,31 @@ export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra seño
  * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the
  * other ("my brother Peng" is not "she"). `relationOf` is each person's tie ("Peng" → "brother"), when known.
  */
-function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>): string | undefined {
+function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>, which: 'first' | 'last' = 'last'): string | undefined {
   // ("My mother lit incense ... until she died": "my mother" as the extractor keeps it)
   // (a name as written, so "Ivan's View" is not found in "you always wanted a view"; "my mother" in any case)
   const lower = before.toLowerCase();
-  const at = (p: string) => (/^\p{Lu}/u.test(p) ? before.lastIndexOf(p) : lower.lastIndexOf(p.toLowerCase()));
+  const at = (p: string) => (/^\p{Lu}/u.test(p) ? before[which === 'first' ? 'indexOf' : 'lastIndexOf'](p) : lower[which === 'first' ? 'indexOf' : 'lastIndexOf'](p.toLowerCase()));
   const named = people.filter((p) => at(p) >= 0 && !HOLY.test(p)).sort((a, b) => at(a) - at(b));
   // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
   // the friend or neighbour named last before "he died" is most often the one who died
   // (the tie, or the kin word the person is known by: "your father" is not "she")
   const tie = (p: string) => relationOf?.get(p) ?? KIN[p.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
-  return named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(tie(p))).at(-1);
+  const fits = named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(tie(p)));
+  return which === 'first' ? fits[0] : fits.at(-1);
 }
 
 /**
  * A death word that tells no death: one only feared or escaped ("we thought somebody died", "I nearly drowned", "we
- * could have been killed", "nobody died"), or said of a place ("a hospital was a place where people died").
+ * could have been killed", "nobody died"), said of a place ("a hospital was a place where people died"), or of the
+ * farm's beasts and crops ("The bees died the first winter").
  */
-const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+)$/iu;
+const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+|\bthe\s+(?:bees|cows|cattle|sheep|goats|pigs|hens|chickens|ducks|horses|animals|crops|trees|plants|flowers|rice|wheat|potatoes|vines|herd|flock|fish)\s+)$/iu;
 /** Deaths seen, not of one's own: "people died in the street from hunger", "thousands were killed", "someone died in the fire". */
 const WITNESSED = /\b(?:somebody|someone|everybody|everyone|thousands|hundreds|millions|many|people|so many \w+)\s+(?:had\s+|has\s+|have\s+)?$/i;
+
+/** "We never saw him again", "nobody ever heard from her again": gone, and not come back (not "I did not see him again until 1977"). */
+const VANISHED = /\b(?:we|i|they|nobody|no one|no-one)\s+(?:never|didn['’]t|did not|never ever)\s+(?:saw|see|heard from|heard of|hear from|hear of)\s+(him|her)\s+again\b(?![,]?\s+(?:until|till|for|before|when|after|in|that|at)\b)/i;
 
 /** Where the message tells a death: the first death word (or "passed", or "gone") that tells one. */
 function deathAt(message: string, people: string[]): number | undefined {
@@ -105,6 +110,15 @@ export interface Earlier {
  */
 export function findLoss(message: string, people: string[], relationOf?: Map<string, string>, earlier?: Earlier): Loss | null {
   const diedAt = deathAt(message, people);
+  // "We never saw him again" before any death word ("... until nineteen seventy-five, when Franco died"): the one
+  // who vanished, named before it
+  const vanished = VANISHED.exec(message);
+  if (vanished && (diedAt === undefined || vanished.index < diedAt)) {
+    const pronoun = vanished[1]!.toLowerCase() === 'him' ? 'he' : 'she';
+    // (the one the story is about: the first named, when "him" or "her" fits, as the story is most often theirs)
+    const named = referent(pronoun, message.slice(0, vanished.index), people, relationOf, 'first') ?? (earlier && referent(pronoun, earlier.text, earlier.people, relationOf));
+    return { who: named ? personRef(named) : undefined };
+  }
   if (diedAt !== undefined) {
     if (WITNESSED.test(message.slice(Math.max(0, diedAt - 40), diedAt))) return { witnessed: true };
     const sentenceStart = Math.max(message.lastIndexOf('.', diedAt), message.lastIndexOf('!', diedAt), message.lastIndexOf('?', diedAt)) + 1;
@@ -118,6 +132,13 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // "... and little Annie who died when she was two", "my brother, who died in Korea": the one the clause is about
     const relative = /(?:\b((?:[Mm]y|[Oo]ur) [a-z-]+)|([\p{Lu}][\p{L}'’-]+)),? (?:who|that) (?:had |has )?$/u.exec(before);
     const about = relative?.[1] ?? (relative?.[2] && people.find((p) => p === relative[2] || p.split(/\s+/).at(-1) === relative[2]));
+    // "My mother kept Mithu's shirt folded in her trunk until she died": in a clause of its sentence, "he" or "she" is
+    // the one the sentence is about
+    const opener = /^\s*((?:[Mm]y|[Oo]ur) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s+(?!(?:and|or)\b)[a-z]/u.exec(before)?.[1];
+    const pronoun = /\b(?:until|till|when|before|after|because|as)\s+(he|she)\s*$/.exec(before)?.[1];
+    const tie = opener && (relationOf?.get(opener) ?? KIN[opener.split(/\s+/).at(-1)!.toLowerCase()]);
+    if (opener && pronoun && (/^(?:my|our) /i.test(opener) ? KIN[opener.split(/\s+/)[1]!.toLowerCase()] !== undefined : people.includes(opener))
+      && !(pronoun === 'she' ? MALE : FEMALE).has(tie ?? '')) return { who: personRef(opener) };
     const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed)
       : described && people.includes(described) ? described : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
