@@ -74,8 +74,9 @@ const BETWEEN_STORIES: [holds: (s: Said) => boolean, answer: (s: Said) => Answer
     const topic = secondPerson(TELL_ABOUT.exec(s.message)![1]!.replace(/\s+(?:instead|now|today|first|next)$/i, ''));
     return { ack: ['Please do.'], pool: [`What would you like to tell me about ${topic}?`, 'What would you like to tell me?'] };
   }],
-  // "hang on, the phone is ringing"
-  [(s) => s.short && !s.episode && PAUSE.test(s.message), (s) => ({ ack: [`Of course${s.toName}, take all the time you need; I'll be right here.`], pool: PAUSE_QUESTIONS })],
+  // "hang on, the phone is ringing"; "Wait, can we stop a minute? My granddaughter has just arrived ..." (the pause
+  // said first, whatever comes after it)
+  [(s) => s.short && !s.episode && PAUSE.test(s.message) || s.words <= 40 && PAUSE.test(s.message.split(/(?<=[.!?])\s+/)[0]!), (s) => ({ ack: [`Of course${s.toName}, take all the time you need; I'll be right here.`], pool: PAUSE_QUESTIONS })],
   [(s) => s.short && BACK.test(s.message), (s) => recalled(s, [`Welcome back${s.toName}.`])],
   [(s) => s.short && RECALL.test(s.message), (s) => recalled(s, [])],
   [(s) => s.short && !s.episode && RAMBLING.test(s.message), (s) => ({ ack: ['Not at all; every bit of it is welcome.'], pool: s.backToStory() })],

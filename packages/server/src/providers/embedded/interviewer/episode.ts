@@ -89,6 +89,9 @@ export function personRef(name: string, maxWords = 4): string {
 /** "The men did the killing and singed the carcass": the subject that opens the clause the event is joined to. */
 const OPENING_SUBJECT = /^\s*(?:(?:[Tt]hen|[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell)\s+)?(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur|[Tt]he)\s+[a-z]+|(?!(?:One|It|There|This|That|These|Those|Every|Each|In|On|At|When|After|Before|Then|Once|Later|Next|The|My|Our|Well|So|But|And)\b)[A-Z][a-z]+)\s+[a-z]+/;
 
+/** Words that open a sentence with a capital and are no one's name ("Around him the ward went quiet", "After Obama ..."). */
+const NOT_A_DOER = /^(?:Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody|Men|Women|People|Children)$/;
+
 /**
  * Who did the event: the words just before it in its sentence, or the last person named before it. '' when the
  * words do not say ("lavash brushed with butter", "Perth who hadn't been home"): a guess would be said back wrong.
@@ -146,10 +149,10 @@ export function subjectOf(before: string, people: string[]): string {
   const person = people.find((p) => p.split(/\s+/).at(-1) === last);
   if (person) return personRef(person);
   // (not a sentence's first word that is no name: "Around him the ward went quiet")
-  if (/^\p{Lu}/u.test(last) && !/^(?:Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody)$/.test(last)) {
+  if (/^\p{Lu}/u.test(last) && !NOT_A_DOER.test(last)) {
     // a name of several words is said whole: "Hong Kong surrendered", not "Kong surrendered"
     let k = words.length - 1;
-    while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !/^(?:Then|And|So|But|When|In|On|At|The|My|Our|I)$/.test(words[k - 1]!)) k--;
+    while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !/^(?:The|My|Our|I)$/.test(words[k - 1]!) && !NOT_A_DOER.test(words[k - 1]!)) k--;
     return words.slice(k).join(' ').replace(/[^\p{L}'’ -]/gu, '');
   }
   return '';
@@ -266,6 +269,8 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     const subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
     // "Mama ... sent for us" read with the storyteller as its doer would say back "you sent for you"
     if (subject === 'you' && /\b(?:for|to|with|at|after|on) (?:us|me)\b/i.test(f.action)) continue;
+    // ("Expo 67 hired me": not "you hired you")
+    if (subject === 'you' && /^\S+\s+(?:me|us)\b/i.test(f.action)) continue;
     if (subject) return { best: f, subject, start: aux ? f.index - aux[0].length : f.index };
   }
   return undefined;

@@ -539,6 +539,24 @@ describe('embedded interviewer', () => {
     expect(await reply("Cynthia was a nurse in Birmingham, she send a barrel every Christmas. And Desmond, well, we don't talk bout Desmond.")).toMatch(/^Of course, we can leave Desmond there\./);
   });
 
+  it('waits when a longer message asks to, and says back neither "you hired you" nor "After After"', async () => {
+    for (const message of [
+      'Wait, can we stop a minute? My granddaughter Bia has just arrived with a bolo de fubá and I must put the kettle on.',
+      "hold on, hold on, somebody's at the door, um, can you wait, I'll be back in one minute, don't go anywhere",
+    ]) expect(await reply(message, [], 'Edna'), message).toMatch(/take all the time you need/);
+    const expo = await reply('Expo 67 hired me as a hostess at the Quebec pavilion that summer, and they trained us to say welcome in four languages.');
+    expect(expo).not.toMatch(/\byou \w+ you\b/);
+    const obama = await reply('After Obama opened things up, in 2015, I flew back to Havana for the first time in fifty years.', TUNNEL);
+    expect(obama).not.toMatch(/\bAfter After\b|when After\b/);
+    expect(await reply('Yom Kippur 1973, we were in the synagogue on Herzl Street in Rehovot, and the sirens went in the middle of the prayers.')).not.toMatch(/\byom Kippur/);
+  });
+
+  it('hears a fisherman lost on the Banks, and leaves a place only when it is what is declined', async () => {
+    expect(await reply("father was lost on the Banks in the spring of '36, the schooner was the Mary Ellen, and mother took in washing after.")).toMatch(/^I'm so sorry/);
+    expect(await reply('That is Moshe, my second husband, at our wedding in Haifa in 1984. About the first one I would rather not talk.')).not.toMatch(/leave Haifa/);
+    expect(await reply("nah. I don't talk about Vietnam. Not to you, not to the kids. Ask me about the fishing.")).toMatch(/^Of course, we can leave Vietnam there\./);
+  });
+
   it('holds its properties over 200 generated conversations', async () => {
     const iv = createEmbeddedInterviewer();
     const extractor = createEmbeddedExtractor();

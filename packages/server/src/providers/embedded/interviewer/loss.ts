@@ -12,7 +12,7 @@ export interface Loss {
   witnessed?: boolean;
 }
 
-const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|was lost at sea|(?:was|were) never found|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
+const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|(?:was|were) lost (?:at sea|on the (?:banks|grand banks|boats)|with (?:all hands|the (?:ship|boat|schooner|trawler)))|(?:was|were) never found|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 // not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
 const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;

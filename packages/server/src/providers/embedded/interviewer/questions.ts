@@ -118,7 +118,7 @@ export const RECALL = /\b(?:what did i (?:tell|say to) you (?:last time|before|t
 /** "Sorry, I'm rambling": nothing to be sorry for. */
 export const RAMBLING = /\b(?:i'?m (?:rambling|going on|waffling|babbling)|i (?:do )?(?:ramble|go on|waffle)(?: a bit)?|(?:sorry|excuse me) (?:for|about) (?:the )?(?:rambling|going on|waffling)|i'?ve gone off the (?:subject|point))\b/i;
 /** A pause: "Give me a minute", "hang on, the phone is ringing", "I need the toilet, hold on". */
-export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:hang|hold) on\b|just a (?:minute|moment|second|sec)|one (?:minute|moment|second|sec)\b|(?:be )?(?:right )?back in a (?:minute|moment|second|sec|bit)|the (?:phone|doorbell|door|kettle)(?:'s| is) (?:ringing|going)|wait a (?:minute|moment|second|sec)|(?:have|need|got) to take my (?:tablets|pills|medicine|medication|insulin))/i;
+export const PAUSE = /\b(?:give me a (?:minute|moment|second|sec)|(?:can|could|may) we (?:stop|pause|wait|break) (?:for )?(?:a|one) (?:minute|moment|second|sec)|(?:hang|hold) on\b|just a (?:minute|moment|second|sec)|one (?:minute|moment|second|sec)\b|(?:be )?(?:right )?back in a (?:minute|moment|second|sec|bit)|the (?:phone|doorbell|door|kettle)(?:'s| is) (?:ringing|going)|wait a (?:minute|moment|second|sec)|(?:have|need|got) to take my (?:tablets|pills|medicine|medication|insulin))/i;
 /** Back from a pause: "ok I'm back", "sorry about that, where were we". */
 export const BACK = /^(?:(?:ok(?:ay)?|right|sorry|so|well)[,.!]?\s+)*(?:i'?m back|i am back|back again|sorry about that|where were we)\b/i;
 /** Someone with the storyteller says hello: "My husband is sitting with me, he says hello". */

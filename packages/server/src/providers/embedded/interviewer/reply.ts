@@ -322,7 +322,8 @@ export function composeReply(ctx: InterviewContext): string {
       return Math.min(before < 0 ? Infinity : at - before, after < 0 || after - end > 12 ? Infinity : 0);
     };
     const left = [...m.people, ...m.places]
-      .filter((n) => distance(n) < 60 && !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')))
+      // (a place only when it is what is declined: "I don't talk about Vietnam", not "our wedding in Haifa. About the first ...")
+      .filter((n) => (m.people.includes(n) ? distance(n) < 60 : distance(n) === 0) && !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')))
       // (someone before somewhere)
       .sort((a, b) => Number(!m.people.includes(a)) - Number(!m.people.includes(b)) || distance(a) - distance(b))[0];
     ack = [left ? `Of course, we can leave ${left} there.` : 'Of course, we can leave that there.'];

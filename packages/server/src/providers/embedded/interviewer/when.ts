@@ -7,7 +7,8 @@ const ON_DAY = new RegExp(`^(?:(?:the\\s+)?(?:${DAY}(?:st|nd|rd|th)?|${ORDINAL_W
 
 /** Said mid-sentence: "Nineteen seventy-four" → "nineteen seventy-four"; a month or a feast keeps its capital. */
 const NAMED_TIME = new RegExp(`^(?:${[...MONTHS, ...WEEKDAYS].join('|')}|christmas|easter|ramadan|eid|diwali|passover|hanukkah|new year|lent)\\b`, 'i');
-export const midSentence = (date: string) => (NAMED_TIME.test(date) ? date : date.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+// (and a name of more words than one: "Yom Kippur 1973", "Chinese New Year")
+export const midSentence = (date: string) => (NAMED_TIME.test(date) || /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(date) ? date : date.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
 
 /**
  * A date said after what happened, for the reply's "So this was ..." and the greeting's "Hilo in 1920": "in the winter
