@@ -60,6 +60,12 @@ function diedAsSubject(message: string, people: string[], pattern = PASSED): num
 /** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
 export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra señora|notre dame|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
 
+/** Whether "he" or "she" may be `person`: not when their tie, or the kin word they are known by, says the other ("your father" is not "she"). */
+function fitsPronoun(pronoun: string, person: string, relationOf?: Map<string, string>): boolean {
+  const tie = relationOf?.get(person) ?? KIN[person.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
+  return !(pronoun === 'she' ? MALE : FEMALE).has(tie);
+}
+
 /**
  * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the
  * other ("my brother Peng" is not "she"). `relationOf` is each person's tie ("Peng" → "brother"), when known.
@@ -72,9 +78,7 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
   const named = people.filter((p) => at(p) >= 0 && !HOLY.test(p)).sort((a, b) => at(a) - at(b));
   // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
   // the friend or neighbour named last before "he died" is most often the one who died
-  // (the tie, or the kin word the person is known by: "your father" is not "she")
-  const tie = (p: string) => relationOf?.get(p) ?? KIN[p.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
-  const fits = named.filter((p) => !(pronoun === 'she' ? MALE : FEMALE).has(tie(p)));
+  const fits = named.filter((p) => fitsPronoun(pronoun, p, relationOf));
   return which === 'first' ? fits[0] : fits.at(-1);
 }
 
@@ -136,9 +140,8 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     // the one the sentence is about
     const opener = /^\s*((?:[Mm]y|[Oo]ur) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s+(?!(?:and|or)\b)[a-z]/u.exec(before)?.[1];
     const pronoun = /\b(?:until|till|when|before|after|because|as)\s+(he|she)\s*$/.exec(before)?.[1];
-    const tie = opener && (relationOf?.get(opener) ?? KIN[opener.split(/\s+/).at(-1)!.toLowerCase()]);
     if (opener && pronoun && (/^(?:my|our) /i.test(opener) ? KIN[opener.split(/\s+/)[1]!.toLowerCase()] !== undefined : people.includes(opener))
-      && !(pronoun === 'she' ? MALE : FEMALE).has(tie ?? '')) return { who: personRef(opener) };
+      && fitsPronoun(pronoun, opener, relationOf)) return { who: personRef(opener) };
     const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed)
       : described && people.includes(described) ? described : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
