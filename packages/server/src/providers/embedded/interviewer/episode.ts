@@ -90,7 +90,7 @@ export function personRef(name: string, maxWords = 4): string {
 const OPENING_SUBJECT = /^\s*(?:(?:[Tt]hen|[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell)\s+)?(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur|[Tt]he)\s+[a-z]+|(?!(?:One|It|There|This|That|These|Those|Every|Each|In|On|At|When|After|Before|Then|Once|Later|Next|The|My|Our|Well|So|But|And)\b)[A-Z][a-z]+)\s+[a-z]+/;
 
 /** Words that open a sentence with a capital and are no one's name ("Around him the ward went quiet", "After Obama ..."). */
-const NOT_A_DOER = /^(?:Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody|Men|Women|People|Children)$/;
+const NOT_A_DOER = /^(?:The|My|Our|I|Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody|Men|Women|People|Children)$/;
 
 /**
  * Who did the event: the words just before it in its sentence, or the last person named before it. '' when the
@@ -152,7 +152,7 @@ export function subjectOf(before: string, people: string[]): string {
   if (/^\p{Lu}/u.test(last) && !NOT_A_DOER.test(last)) {
     // a name of several words is said whole: "Hong Kong surrendered", not "Kong surrendered"
     let k = words.length - 1;
-    while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !/^(?:The|My|Our|I)$/.test(words[k - 1]!) && !NOT_A_DOER.test(words[k - 1]!)) k--;
+    while (k > 0 && /^\p{Lu}[\p{L}'’-]*$/u.test(words[k - 1]!) && !NOT_A_DOER.test(words[k - 1]!)) k--;
     return words.slice(k).join(' ').replace(/[^\p{L}'’ -]/gu, '');
   }
   return '';

@@ -49,7 +49,6 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
   };
 }
 
-
 /** A short repeat-back of the event's setting, to show it was heard (no feelings attributed); what the question names is not said twice. */
 function settingLine(message: string, episode: Episode, m: Mentioned, question: string): string {
   const unsaid = (s: string | undefined) => (s && !question.toLowerCase().includes(s.toLowerCase()) ? s : undefined);
@@ -244,6 +243,38 @@ function lossReply(loss: Loss, message: string, ctx: InterviewContext, told: str
   return { ack: [...ack, offerToStay()], pool: [...lossQuestions(loss), ...chapterQuestions(told, turn)] };
 }
 
+/**
+ * "I don't talk about that one ... ask me about the durian farm": what is left said back, and where they would rather
+ * go asked first (not what is left: "I'd rather not talk about my first husband ... Ask me about Ken" leaves the
+ * husband, not Ken).
+ */
+function declineReply(message: string, m: Mentioned, told: string, turn: number): { ack: string[]; pool: string[] } {
+  const instead = REDIRECT.exec(message)?.[1];
+  // someone said back only when named next to the declining words: "Chị Ba, who married the mandarin's son and we
+  // don't talk about that" leaves Chị Ba, not Anh Hai before her; "the pig, I won't tell that part" leaves that
+  const lower = message.toLowerCase();
+  const decline = DECLINE.exec(message);
+  const at = decline?.index ?? 0;
+  const end = at + (decline?.[0].length ?? 0);
+  const asSaid = (n: string) => n.replace(/^your /, 'my ');
+  // before the declining words, or just after them ("we don't talk bout Desmond")
+  const distance = (n: string) => {
+    const said = asSaid(n).toLowerCase();
+    const before = lower.lastIndexOf(said, at);
+    const after = lower.indexOf(said, end);
+    return Math.min(before < 0 ? Infinity : at - before, after < 0 || after - end > 12 ? Infinity : 0);
+  };
+  const left = [...m.people, ...m.places]
+    // (a place only when it is what is declined: "I don't talk about Vietnam", not "our wedding in Haifa. About the first ...")
+    .filter((n) => (m.people.includes(n) ? distance(n) < 60 : distance(n) === 0) && !instead?.includes(n) && !instead?.includes(asSaid(n)))
+    // (someone before somewhere)
+    .sort((a, b) => Number(!m.people.includes(a)) - Number(!m.people.includes(b)) || distance(a) - distance(b))[0];
+  return {
+    ack: [left ? `Of course, we can leave ${left} there.` : 'Of course, we can leave that there.'],
+    pool: [...(instead ? [`What would you like to tell me about ${secondPerson(instead)}?`] : []), ...chapterQuestions(told, turn)],
+  };
+}
+
 /** The whole next reply: at most 60 words, ending with exactly one open question, never one asked before. */
 export function composeReply(ctx: InterviewContext): string {
   const history = ctx.history;
@@ -305,29 +336,7 @@ export function composeReply(ctx: InterviewContext): string {
   } else if (between) {
     ({ ack, pool } = between);
   } else if (DECLINE.test(message)) {
-    // "I don't talk about that one ... ask me about the durian farm": where they would rather go, first (and not
-    // what is left: "I'd rather not talk about my first husband ... Ask me about Ken" leaves the husband, not Ken)
-    const instead = REDIRECT.exec(message)?.[1];
-    // (someone said back only when named next to the declining words: "Chị Ba, who married the mandarin's son and we
-    // don't talk about that" leaves Chị Ba, not Anh Hai before her; "the pig, I won't tell that part" leaves that)
-    const declining = message.toLowerCase();
-    const decline = DECLINE.exec(message);
-    const at = decline?.index ?? 0;
-    const end = at + (decline?.[0].length ?? 0);
-    // before the declining words, or just after them ("we don't talk bout Desmond")
-    const distance = (n: string) => {
-      const said = n.replace(/^your /, 'my ').toLowerCase();
-      const before = declining.lastIndexOf(said, at);
-      const after = declining.indexOf(said, end);
-      return Math.min(before < 0 ? Infinity : at - before, after < 0 || after - end > 12 ? Infinity : 0);
-    };
-    const left = [...m.people, ...m.places]
-      // (a place only when it is what is declined: "I don't talk about Vietnam", not "our wedding in Haifa. About the first ...")
-      .filter((n) => (m.people.includes(n) ? distance(n) < 60 : distance(n) === 0) && !instead?.includes(n) && !instead?.includes(n.replace(/^your /, 'my ')))
-      // (someone before somewhere)
-      .sort((a, b) => Number(!m.people.includes(a)) - Number(!m.people.includes(b)) || distance(a) - distance(b))[0];
-    ack = [left ? `Of course, we can leave ${left} there.` : 'Of course, we can leave that there.'];
-    pool = [...(instead ? [`What would you like to tell me about ${secondPerson(instead)}?`] : []), ...chapterQuestions(told, turn)];
+    ({ ack, pool } = declineReply(message, m, told, turn));
   } else if (NOT_REMEMBER.test(message) && (!episode || wordCount(message) <= 40)) {
     // (a long story with "I don't remember how I got out" in it is a story, answered as one)
     ack = ["That's quite all right, there's no hurry at all."];
