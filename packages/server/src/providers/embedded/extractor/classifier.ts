@@ -32,6 +32,8 @@ export interface TrainOptions {
   maxIterations?: number;
   /** Word features ("w:...") seen in fewer documents than this are dropped. */
   minDocs: number;
+  /** minDocs drops every rare feature, not only word features (the span model's many context words and word ends). */
+  minDocsAll?: boolean;
   /** Per-label example weights (rare labels count more), or none. */
   balance?: boolean;
   /**
@@ -132,11 +134,11 @@ export function blend(a: LinearModel, b: LinearModel, mix: number): LinearModel 
  * The features a model weighs: every non-word feature, and words ("w:...") seen in at least `minDocs` examples;
  * `also` (features with a prior) count as seen. Sorted, so the order of the examples cannot change the model.
  */
-function vocabulary(xs: Features[], minDocs: number, also: string[] = []): { vocab: string[]; index: Map<string, number> } {
+function vocabulary(xs: Features[], minDocs: number, also: string[] = [], all = false): { vocab: string[]; index: Map<string, number> } {
   const docs = new Map<string, number>();
   for (const x of xs) for (const f of Object.keys(x)) docs.set(f, (docs.get(f) ?? 0) + 1);
   for (const f of also) if (!docs.has(f)) docs.set(f, 0);
-  const vocab = [...docs.keys()].filter((f) => !f.startsWith('w:') || docs.get(f)! >= minDocs).sort();
+  const vocab = [...docs.keys()].filter((f) => (!all && !f.startsWith('w:')) || docs.get(f)! >= minDocs).sort();
   return { vocab, index: new Map(vocab.map((f, i) => [f, i])) };
 }
 
@@ -160,7 +162,7 @@ export function train(examples: { x: Features; label: string }[], labels: string
  */
 export function fit(examples: { x: Features; label: string }[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): { model: LinearModel; converged: boolean; iterations: number } {
   const prior = opts.prior ?? {};
-  const { vocab, index } = vocabulary(examples.map(({ x }) => x), opts.minDocs, Object.keys(prior));
+  const { vocab, index } = vocabulary(examples.map(({ x }) => x), opts.minDocs, Object.keys(prior), opts.minDocsAll);
   const rows = examples.map(({ x, label }) => ({ y: labels.indexOf(label), x: packed(x, index) })).filter((r) => r.y >= 0);
   const K = labels.length;
   const counts = labels.map((_, k) => rows.filter((r) => r.y === k).length);

@@ -2,13 +2,14 @@ import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn } from '../../llm/types.ts';
 import { parse } from './tokens.ts';
 import { findSpans } from './spans.ts';
+import { spanInputs, verifySpans, type SpanInput } from './spanModel.ts';
 import { analysePeople } from './relations.ts';
 import { emptyKnown, type KnownPeople } from './people.ts';
 import { collectPlaces } from './places.ts';
 import { ageOf, findDates } from './dates.ts';
 import { themeFeatures } from './theme.ts';
 import { isEpisode, significance, significanceCueFeatures, storyFeatures, storyModelFeatures } from './story.ts';
-import { predict, type Features } from './classifier.ts';
+import { predict, type Features, type LinearModel } from './classifier.ts';
 import { wordFeatures, wordPairFeatures } from './features.ts';
 import { MODEL } from './model.ts';
 import type { Token } from './tokens.ts';
@@ -45,9 +46,11 @@ function knownFrom(history: ConversationTurn[]): KnownPeople {
   return known;
 }
 
-function analyse(text: string, known: KnownPeople) {
+/** `spanModel`: null for the rules' spans alone (the training inputs, so that they do not depend on model.json). */
+function analyse(text: string, known: KnownPeople, spanModel: LinearModel | null | undefined = MODEL.span) {
   const parsed = parse(text);
-  const spans = findSpans(parsed.tokens, new Set(known.names.flatMap((n) => n.toLowerCase().split(/\s+/))));
+  const knownWords = new Set(known.names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const spans = verifySpans(parsed.tokens, findSpans(parsed.tokens, knownWords), spanModel, knownWords);
   const who = analysePeople(parsed.tokens, spans, known);
   const places = collectPlaces(spans);
   const dates = findDates(text);
@@ -94,9 +97,13 @@ function candidatesOf(text: string, tokens: Token[], spans: ReturnType<typeof fi
  * Model inputs and follow-up candidates of a passage on its own (no history), for `npm run train:extractor`: one
  * analysis (one parse) for both.
  */
-export function passageInputs(text: string): ReturnType<typeof modelInputs> & { candidates: Candidate[] } {
-  const { parsed, spans, who, analysis } = analyse(text, emptyKnown());
-  return { ...modelInputs(text, parsed.tokens, analysis, findEvents(parsed.tokens)), candidates: candidatesOf(text, parsed.tokens, spans, who, analysis) };
+export function passageInputs(text: string): ReturnType<typeof modelInputs> & { candidates: Candidate[]; spans: SpanInput[] } {
+  const { parsed, spans, who, analysis } = analyse(text, emptyKnown(), null);
+  return {
+    ...modelInputs(text, parsed.tokens, analysis, findEvents(parsed.tokens)),
+    candidates: candidatesOf(text, parsed.tokens, spans, who, analysis),
+    spans: spanInputs(parsed.tokens, spans),
+  };
 }
 
 /** Recent results: the interviewer and the extractor often see the same message with the same history. */
@@ -114,9 +121,9 @@ export function extractMessage(message: string, history: ConversationTurn[], nar
 }
 
 /** The extraction without the result cache (the bench measures this). */
-export function extractFresh(message: string, history: ConversationTurn[], narrator: string): Extraction {
+export function extractFresh(message: string, history: ConversationTurn[], narrator: string, spanModel: LinearModel | null | undefined = MODEL.span): Extraction {
   const known = knownFrom(history);
-  const { parsed, spans, who, analysis } = analyse(message, known);
+  const { parsed, spans, who, analysis } = analyse(message, known, spanModel);
   // this message will be history on the next turn: keep its people and relations (same history, same result)
   if (!historyCache.has(message) && history.every((t) => t.role !== 'user')) historyCache.set(message, analysis);
   const events = findEvents(parsed.tokens);

@@ -23,7 +23,7 @@ describe.runIf(TRAINING_SOURCES.every((f) => existsSync(f)))('model.json', () =>
   it('is what training on the corpus produces (up to float noise)', () => {
     const trained = trainModels(readTrainingPassages(), sourceNames(TRAINING_SOURCES));
     expect(trained.trainedOn).toEqual(shipped.trainedOn);
-    for (const name of ['theme', 'story', 'significance', 'followUp'] as const) {
+    for (const name of ['theme', 'story', 'significance', 'followUp', 'span'] as const) {
       expect(trained[name]!.labels, name).toEqual(shipped[name]!.labels);
       // weights are rounded to 1e-4 on output: a difference beyond a few roundings is a different model
       expect(largestDifference(trained[name]!, shipped[name]!), name).toBeLessThan(5e-4);

@@ -11,6 +11,8 @@ export interface ExtractorModel {
   significance: LinearModel;
   /** Ranks follow-up candidates within their group: labels ['no', 'yes'] (a family would ask about it). */
   followUp?: LinearModel;
+  /** What a capitalised span the rules call a person or a place is: labels ['none', 'person', 'place'] (spanModel.ts). */
+  span?: LinearModel;
 }
 
 export const MODEL = weights as unknown as ExtractorModel;
