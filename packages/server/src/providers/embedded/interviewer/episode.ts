@@ -263,6 +263,9 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     if (aux && /^(?:is|am|are|has|have)\b/i.test(aux[0]) || /\b(?:whose\s+\w+|whom|which)\s+(?:I|we|he|she|they)\s*$/i.test(before)) continue;
     // "the tree my father planted is dying": the verb closes a description, the sentence's verb comes after it
     if (/^\S+\s+(?:is|are|was|were|has|had|will|would)\b/i.test(f.action)) continue;
+    // "the white panjabi my son sent from London": the clause says which panjabi; its verb's object is the thing before
+    // it ("the year we lost the farm" is a time, and what happened then)
+    if (REDUCED_RELATIVE.test(before) && !TIME_NOUN.test(REDUCED_RELATIVE.exec(before)![1]!) && /^\S+(?:\s+(?:from|to|in|on|at|for|with|only|back|home|himself|herself|myself|every|last)\b|\s*$)/i.test(f.action)) continue;
     // "a blackboard painted on the wall", "a man called Joe": a participle describing a thing just introduced
     // ("a man painted the word on our window" has an object: a deed)
     if (!aux && /\b(?:a|an)\s+[\p{L}'’-]+\s*$/iu.test(before) && /^[a-z]+ed\b(?!\s+(?:the|a|an|his|her|my|our|their|its|him|them|it|us|me|every|some|two|three)\b)/i.test(f.action)) continue;
@@ -275,6 +278,10 @@ function centralOf(message: string, found: { action: string; index: number }[], 
   }
   return undefined;
 }
+
+/** A thing, then who did something with it: "the panjabi my son", "a cake her mother" (the clause that follows says which one). */
+const REDUCED_RELATIVE = /\b(?:the|a|an|this|that)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+),?\s+(?:my|our|his|her|their)\s+[\p{Ll}-]+\s*$/u;
+const TIME_NOUN = /^(?:year|years|day|days|night|nights|morning|evening|afternoon|summer|winter|spring|autumn|fall|time|times|week|month|moment|hour|minute|season|christmas|way)$/;
 
 /** The central event of `message`, or null when it tells no event (a feeling, a habit, a "no"). */
 export function centralEvent(message: string, extraction: Extraction): Episode | null {

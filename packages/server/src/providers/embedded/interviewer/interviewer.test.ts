@@ -463,6 +463,9 @@ describe('embedded interviewer', () => {
       'The fifteenth of August, forty-five, we heard shouting from the village and we thought somebody died, so we ran, and old Mr. Kwon came out with a flag.',
       'I said to her, does your son walk as well as he drops books? My mother nearly died, but his mother laughed until she cried.',
       'The winter of 1947 we could have been killed on that road, the lorry slid right off it, and my brother Frank pulled me out.',
+      // what the village talked about: gossip, not a death told
+      'Every evening the old men sat outside the tobacconist in Larnaca and talked about who died, who married, whose son went to London.',
+      'The aunties sat on the veranda the whole afternoon, who is sick, who died, who has a new car, and I fell asleep on the mat.',
     ]) {
       const r = await reply(message);
       expect(r, message).not.toMatch(/\bsorry\b|\bloss\b/i);
@@ -472,6 +475,7 @@ describe('embedded interviewer', () => {
     expect(famine).toMatch(/^I'm so sorry you had to live through that\./);
     // and one that happened is still acknowledged first
     expect(await reply('We thought the doctor would come in time, but my father died that night.')).toMatch(/^I'm so sorry about your father\./);
+    expect(await reply('There were six of us children, and a seventh, my sister Lucia, who died of diphtheria before I was born.')).toMatch(/^I'm so sorry about Lucia\./);
   });
 
   it('goes where the storyteller would rather go, after declining something', async () => {
@@ -489,6 +493,11 @@ describe('embedded interviewer', () => {
     ]) expect(await reply(message), message).not.toMatch(/quite all right|no hurry/);
     // the storyteller's own "I don't remember" is met kindly
     expect(await reply("I don't remember much of those years, I was very small.")).toMatch(/^That's quite all right/);
+  });
+
+  it('asks of the event told, not of a clause that only says which thing', async () => {
+    const r = await reply('I still have the letter my brother wrote from Korea, and in 1951 the army sent it back to us unopened.');
+    expect(lastQuestion(r)).toBe('What was it like when the army sent it back to you unopened?');
   });
 
   it('does not ask what happened after a habit', async () => {

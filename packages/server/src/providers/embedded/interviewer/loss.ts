@@ -84,21 +84,29 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
 
 /**
  * A death word that tells no death: one only feared or escaped ("we thought somebody died", "I nearly drowned", "we
- * could have been killed", "nobody died"), said of a place ("a hospital was a place where people died"), or of the
- * farm's beasts and crops ("The bees died the first winter").
+ * could have been killed", "nobody died"), said of a place ("a hospital was a place where people died"), asked or
+ * talked about ("the old men on the bench knew who died and who married"), or of the farm's beasts and crops ("The
+ * bees died the first winter").
  */
-const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+|\bthe\s+(?:bees|cows|cattle|sheep|goats|pigs|hens|chickens|ducks|horses|animals|crops|trees|plants|flowers|rice|wheat|potatoes|vines|herd|flock|fish)\s+)$/iu;
+const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+|\b(?:about|over|of|knew|know|knows|asked|ask|wondered|tell|told|heard|hear)\s+who(?:['’]d|\s+had|\s+has)?\s+|\bthe\s+(?:bees|cows|cattle|sheep|goats|pigs|hens|chickens|ducks|horses|animals|crops|trees|plants|flowers|rice|wheat|potatoes|vines|herd|flock|fish)\s+)$/iu;
 /** Deaths seen, not of one's own: "people died in the street from hunger", "thousands were killed", "someone died in the fire". */
 const WITNESSED = /\b(?:somebody|someone|everybody|everyone|thousands|hundreds|millions|many|people|so many \w+)\s+(?:had\s+|has\s+|have\s+)?$/i;
 
 /** "We never saw him again", "nobody ever heard from her again": gone, and not come back (not "I did not see him again until 1977"). */
 const VANISHED = /\b(?:we|i|they|nobody|no one|no-one)\s+(?:never|didn['’]t|did not|never ever)\s+(?:saw|see|heard from|heard of|hear from|hear of)\s+(him|her)\s+again\b(?![,]?\s+(?:until|till|for|before|when|after|in|that|at)\b)/i;
 
+/** "who is sick, who died, whose grandson is coming": who died is one of the things the old ones talked about, a list of "who" clauses. */
+function gossip(message: string, at: number): boolean {
+  const before = message.slice(Math.max(0, at - 40), at);
+  if (!/\bwho\s+$/i.test(before)) return false;
+  return /\bwho(?:['’]s|\s+(?:is|was))?\s+[\p{L}-]+,\s+who\s+$/iu.test(before) || /^[^,.;!?]{0,30},\s+(?:who|whose)\b/iu.test(message.slice(at));
+}
+
 /** Where the message tells a death: the first death word (or "passed", or "gone") that tells one. */
 function deathAt(message: string, people: string[]): number | undefined {
   const at = [...message.matchAll(new RegExp(DIED.source, 'gi'))].map((m) => m.index);
   for (const i of [diedAsSubject(message, people), diedAsSubject(message, people, GONE)]) if (i !== undefined) at.push(i);
-  return at.sort((a, b) => a - b).find((i) => !NO_DEATH.test(message.slice(Math.max(0, i - 60), i)));
+  return at.sort((a, b) => a - b).find((i) => !NO_DEATH.test(message.slice(Math.max(0, i - 60), i)) && !gossip(message, i));
 }
 
 /** The storyteller's messages before this one and the people named in them, for "he" and "she". */
