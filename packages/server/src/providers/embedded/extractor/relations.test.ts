@@ -14,6 +14,17 @@ describe('relations', () => {
     ]));
   });
 
+  it('knows the ones named after the family is counted as brothers and sisters, and no company counted', () => {
+    expect(run('We were nine children on the farm near Ballina. Declan went to Boston in 1956, Mairead became a nurse in Leeds, and Seamus stayed with Mam.').memory.relationships).toEqual([
+      rel('', 'Declan', 'sibling'), rel('', 'Mairead', 'sibling'), rel('', 'Seamus', 'sibling'), rel('', 'Mam', 'mother'),
+    ]);
+    expect(run('Eight of us, counting me. Tomasz, the eldest, went down the mine at fourteen. Halina married a baker from Kraków.').memory.relationships).toEqual([
+      rel('', 'Tomasz', 'sibling'), rel('', 'Halina', 'sibling'),
+    ]);
+    expect(run('There were six of us at the table that night: Father Quinlan, Mrs. Lomax, Nora and Jim.').memory.relationships).toEqual([]);
+    expect(run('We split fifty pounds between the five of us, and Amin kept the rest.').memory.relationships).toEqual([]);
+  });
+
   it('knows grandparents by the words of the storyteller\'s own language', () => {
     const { memory } = run('Every summer they sent me to my babaanne in Yozgat, and Dede Hasan took me fishing.');
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'my babaanne', 'grandmother'), rel('', 'Dede Hasan', 'grandfather')]));

@@ -1,5 +1,5 @@
 import type { Relationship } from '@kinstory/contract';
-import { breaksAfter, hasTag, type Token } from './tokens.ts';
+import { breaksAfter, fold, hasTag, type Token } from './tokens.ts';
 import type { Span } from './spans.ts';
 import { KIN, KIN_MODIFIERS, NAME_VERBS_SET, ROLES } from './lexicons.ts';
 import { canonicalNames, impliedKin, isNickname, type KnownPeople } from './people.ts';
@@ -38,6 +38,34 @@ function kinOf(word: string): { relation: string; plural: boolean; role: boolean
 
 function restText(tokens: Token[], from: number, count: number): string {
   return tokens.slice(from, from + count).map((t) => t.text + t.post).join('');
+}
+
+const COUNT_WORDS = new Set(['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen']);
+/** What may follow a family's count: "six of us children", "we were nine, counting me" ("six of us from the camp" are not kin). */
+const AFTER_COUNT = /^(?:children|kids|brothers|sisters|siblings|boys|girls|counting|altogether|all)$/;
+
+/**
+ * Where the message counts the storyteller's family ("We were seven", "There were nine of us", "Six of us, counting
+ * me"): the token index of the number, or -1.
+ */
+function familyCount(tokens: Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!COUNT_WORDS.has(t.lower)) continue;
+    const prev = tokens[i - 1]?.lower;
+    const next = tokens[i + 1];
+    // (not "between the five of us", company counted)
+    const ofUs = next?.lower === 'of' && tokens[i + 2]?.lower === 'us' && !breaksAfter(t) && prev !== 'the';
+    const weWere = prev === 'were' && /^(?:we|there)$/.test(tokens[i - 2]?.lower ?? '') && !breaksAfter(tokens[i - 1]!);
+    if (!ofUs && !weWere) continue;
+    // "we were seven." is a family, "there were seven children" too; "there were six at the table" is company
+    const after = ofUs ? tokens[i + 3] : next;
+    const ends = ofUs ? breaksAfter(tokens[i + 2]!) : breaksAfter(t);
+    // ("We were seven from Ibb": where the family came from)
+    const home = weWere && tokens[i - 2]!.lower === 'we' && after?.lower === 'from' && tokens[i + 2]?.cap;
+    if ((ends && (ofUs || tokens[i - 2]!.lower === 'we')) || !after || AFTER_COUNT.test(after.lower) || home) return i;
+  }
+  return -1;
 }
 
 /**
@@ -257,6 +285,19 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const free = [...counts.entries()].filter(([n]) => !explicit.has(n) && !rels.some((r) => r.to === n) && !/^(?:mr|mrs|ms|miss|dr|rabbi|reverend|father|sister|brother)\b/i.test(n));
     free.sort((a, b) => b[1] - a[1]);
     if (free[0]) add('', free[0][0], 'spouse');
+  }
+  // "We were seven from Ibb. Abdullah went to Sheffield ...", "Six of us, counting me. Harbhajan, the eldest, died ...":
+  // the family counted, then the ones named after it with no other tie are the storyteller's brothers and sisters
+  // (GUIDELINES: the "six of us ... then me" list of siblings); "sibling", the sex not being said
+  const counted = familyCount(tokens);
+  if (counted >= 0) {
+    const sentence = tokens[counted]!.sentence;
+    for (const s of personSpans) {
+      const name = canon.get(s)!;
+      const first = tokens[s.start]!;
+      if (s.start <= counted || first.sentence > sentence + 3 || s.titled || KIN[first.lower] || KIN[fold(first.lower)] || explicit.has(name) || rels.some((r) => r.to === name)) continue;
+      add('', name, 'sibling', false);
+    }
   }
   // "my grandad Albert ... Grandad": the kin word used as a name is the relative already named
   for (const m of mentions) {
