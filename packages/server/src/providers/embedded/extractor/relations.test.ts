@@ -14,6 +14,15 @@ describe('relations', () => {
     ]));
   });
 
+  it('knows a name said to be a tie, either way round, and lists the name, not the kin word', () => {
+    expect(run('Mele from Haapai was my mother, and she sang in the choir every Sunday.').memory).toMatchObject({ people: ['Mele'], relationships: [rel('', 'Mele', 'mother')] });
+    expect(run('Sione Fifita, a fisherman of Neiafu, was my father.').memory).toMatchObject({ people: ['Sione Fifita'], relationships: [rel('', 'Sione Fifita', 'father')] });
+    expect(run('My father was Ignacy, a carpenter from Lwów.').memory).toMatchObject({ people: ['Ignacy'], relationships: [rel('', 'Ignacy', 'father')] });
+    // the tie's owner is not the tie, and someone who did something in between is not said to be it
+    expect(run('Vidar was my father\'s name, and I had never told Elin.').memory.relationships).not.toContainEqual(rel('', 'Vidar', 'father'));
+    expect(run('Ruth, who lived next door, was my best friend.').memory.relationships).toEqual([]);
+  });
+
   it('knows the ones named after the family is counted as brothers and sisters, and no company counted', () => {
     expect(run('We were nine children on the farm near Ballina. Declan went to Boston in 1956, Mairead became a nurse in Leeds, and Seamus stayed with Mam.').memory.relationships).toEqual([
       rel('', 'Declan', 'sibling'), rel('', 'Mairead', 'sibling'), rel('', 'Seamus', 'sibling'), rel('', 'Mam', 'mother'),

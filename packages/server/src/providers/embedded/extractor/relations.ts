@@ -40,6 +40,7 @@ function restText(tokens: Token[], from: number, count: number): string {
   return tokens.slice(from, from + count).map((t) => t.text + t.post).join('');
 }
 
+const COPULA = /^(?:was|is|were)$/;
 const COUNT_WORDS = new Set(['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen']);
 /** What may follow a family's count: "six of us children", "we were nine, counting me" ("six of us from the camp" are not kin). */
 const AFTER_COUNT = /^(?:children|kids|brothers|sisters|siblings|boys|girls|counting|altogether|all)$/;
@@ -154,6 +155,17 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     return out;
   };
 
+  /** The person span that is the subject of the copula at `at` ("Mele from Ha'apai was"), when nothing is done between. */
+  const copulaSubject = (at: number): Span | undefined => {
+    const sentence = tokens[at]!.sentence;
+    for (let k = at - 1; k >= 0 && k >= at - 12 && tokens[k]!.sentence === sentence; k--) {
+      const s = endAt.get(k);
+      if (s) return tokens[s.end - 1]!.possessive ? undefined : s;
+      if (hasTag(tokens[k], 'Verb') && !hasTag(tokens[k], 'Participle') || /^(?:who|which|that|and|but|or|i|we|he|she|they)$/.test(tokens[k]!.lower)) return undefined;
+    }
+    return undefined;
+  };
+
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let owner: string | null | undefined;
@@ -189,6 +201,9 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const after = inLaw ? j + 3 : j + 1;
     if (!breaksAfter(kinTok) && !kinTok.possessive) targets = namedSpansAfter(after, kin.plural);
     else if (/,/.test(kinTok.post)) targets = namedSpansAfter(after, kin.plural);
+    // "My father was Sione, a fisherman": the name said of the tie
+    const named = spanAt.get(j + 2);
+    if (!targets.length && owner === '' && !kin.plural && COPULA.test(tokens[j + 1]?.lower ?? '') && !breaksAfter(kinTok) && named && !tokens[named.end - 1]!.possessive) targets = [named];
     if (!targets.length && !kinTok.possessive) {
       // "my best friend from school, Chukwuemeka"; "my foreman, a big fellow named Mr. Hudak"
       for (let k = j + 1; k < Math.min(tokens.length, j + 11); k++) {
@@ -210,6 +225,14 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     const before = endAt.get(i - 1);
     if (owner === '' && before && /,/.test(tokens[i - 1]!.post)) {
       add('', canon.get(before)!, kin.relation);
+      continue;
+    }
+    // "Mele from Ha'apai was my mother", "Sione Fifita, a fisherman of Neiafu, was my father": the name the sentence is
+    // about, said to be the tie (nothing done in between: not "Ruth, who lived next door, was my friend")
+    // (not "Vidar was my father's name": the tie's owner, not the tie)
+    const subject = owner === '' && !kin.plural && !kinTok.possessive && COPULA.test(tokens[i - 1]?.lower ?? '') ? copulaSubject(i - 1) : undefined;
+    if (subject) {
+      add('', canon.get(subject)!, kin.relation);
       continue;
     }
     if (owner === '' && !kin.plural && !kin.role && NARRATOR_POSSESSORS.has(t.lower)) {
