@@ -57,14 +57,15 @@ function familyCount(tokens: Token[]): number {
     const next = tokens[i + 1];
     // (not "between the five of us", company counted)
     const ofUs = next?.lower === 'of' && tokens[i + 2]?.lower === 'us' && !breaksAfter(t) && prev !== 'the';
-    const weWere = prev === 'were' && /^(?:we|there)$/.test(tokens[i - 2]?.lower ?? '') && !breaksAfter(tokens[i - 1]!);
+    const we = tokens[i - 2]?.lower === 'we';
+    const weWere = prev === 'were' && (we || tokens[i - 2]?.lower === 'there') && !breaksAfter(tokens[i - 1]!);
     if (!ofUs && !weWere) continue;
     // "we were seven." is a family, "there were seven children" too; "there were six at the table" is company
     const after = ofUs ? tokens[i + 3] : next;
     const ends = ofUs ? breaksAfter(tokens[i + 2]!) : breaksAfter(t);
     // ("We were seven from Ibb": where the family came from)
-    const home = weWere && tokens[i - 2]!.lower === 'we' && after?.lower === 'from' && tokens[i + 2]?.cap;
-    if ((ends && (ofUs || tokens[i - 2]!.lower === 'we')) || !after || AFTER_COUNT.test(after.lower) || home) return i;
+    const home = weWere && we && after?.lower === 'from' && tokens[i + 2]?.cap;
+    if ((ends && (ofUs || we)) || !after || AFTER_COUNT.test(after.lower) || home) return i;
   }
   return -1;
 }

@@ -66,11 +66,9 @@ export function spanFeatures(tokens: Token[], spans: Span[], k: number): Feature
     x[`s2:${lower.slice(-2)}`] = 1;
   }
   // the same name elsewhere in the message: how often, and whether it is someone there ("Mina said")
-  let mentions = 0;
-  for (const o of spans) if (o.text === s.text) mentions++;
-  x[`m:${Math.min(mentions, 3)}`] = 1;
-  const kinds = new Set(spans.filter((o) => o.text === s.text && o !== s).map((o) => o.kind));
-  for (const kind of kinds) x[`also:${kind}`] = 1;
+  const same = spans.filter((o) => o.text === s.text);
+  x[`m:${Math.min(same.length, 3)}`] = 1;
+  for (const o of same) if (o !== s) x[`also:${o.kind}`] = 1;
   return x;
 }
 

@@ -265,7 +265,8 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     if (/^\S+\s+(?:is|are|was|were|has|had|will|would)\b/i.test(f.action)) continue;
     // "the white panjabi my son sent from London": the clause says which panjabi; its verb's object is the thing before
     // it ("the year we lost the farm" is a time, and what happened then)
-    if (REDUCED_RELATIVE.test(before) && !TIME_NOUN.test(REDUCED_RELATIVE.exec(before)![1]!) && /^\S+(?:\s+(?:from|to|in|on|at|for|with|only|back|home|himself|herself|myself|every|last)\b|\s*$)/i.test(f.action)) continue;
+    const which = REDUCED_RELATIVE.exec(before);
+    if (which && !TIME_NOUN.test(which[1]!) && /^\S+(?:\s+(?:from|to|in|on|at|for|with|only|back|home|himself|herself|myself|every|last)\b|\s*$)/i.test(f.action)) continue;
     // "a blackboard painted on the wall", "a man called Joe": a participle describing a thing just introduced
     // ("a man painted the word on our window" has an object: a deed)
     if (!aux && /\b(?:a|an)\s+[\p{L}'’-]+\s*$/iu.test(before) && /^[a-z]+ed\b(?!\s+(?:the|a|an|his|her|my|our|their|its|him|them|it|us|me|every|some|two|three)\b)/i.test(f.action)) continue;
