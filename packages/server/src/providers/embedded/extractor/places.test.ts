@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
+import { wherePhrase } from './places.ts';
 
 describe('places', () => {
   it('finds places after prepositions and by their head nouns', () => {
@@ -80,5 +81,13 @@ describe('places', () => {
     expect(run('In 1975 my brother married Pemba in the church at Kasama.').memory.people).toContain('Pemba');
     // Pita is a town in Guinea
     expect(run('We swam out to the raft with Pita in 1959 and back again.').memory.people).toEqual(['Pita']);
+  });
+
+  it('says a place back with the storyteller\'s own preposition and their "the"', () => {
+    expect(wherePhrase('We met near Cork in 1950.', 'Cork')).toBe('near Cork');
+    expect(wherePhrase('My father prayed at the Umayyad Mosque every Friday.', 'Umayyad Mosque')).toBe('at the Umayyad Mosque');
+    expect(wherePhrase('The Umayyad Mosque was full that Friday.', 'Umayyad Mosque')).toBe('in the Umayyad Mosque');
+    expect(wherePhrase('Mandeville, nineteen sixty-two.', 'Mandeville')).toBe('in Mandeville');
+    expect(wherePhrase('We sailed from the Strand.', 'the Strand')).toBe('in the Strand');
   });
 });

@@ -12,8 +12,13 @@ export function collectPlaces(spans: Span[]): string[] {
   return out;
 }
 
-/** "near Cork", "on Calle Analco" when the storyteller said so, else "in Cork": their own preposition before the place. */
+/**
+ * "near Cork", "on Calle Analco", "at the Umayyad Mosque" when the storyteller said so, else "in Cork": their own
+ * preposition before the place, and their "the" ("in the Umayyad Mosque", never "in Umayyad Mosque").
+ */
 export function wherePhrase(text: string, place: string): string {
-  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:the\\s+)?${escapeRegExp(place)}`, 'i').exec(text);
-  return `${m ? m[1]!.toLowerCase() : 'in'} ${place}`;
+  const name = escapeRegExp(place);
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(the\\s+)?${name}`, 'i').exec(text);
+  const the = !/^the\s/i.test(place) && (m ? !!m[2] : new RegExp(`\\bthe\\s+${name}`, 'i').test(text)) ? 'the ' : '';
+  return `${m ? m[1]!.toLowerCase() : 'in'} ${the}${place}`;
 }

@@ -133,6 +133,8 @@ describe('embedded interviewer', () => {
 
   it('says a place and a time back as a sentence ("in Mandeville, in nineteen sixty-two"), and never asks what a saint was like', async () => {
     expect(await reply('Mandeville, nineteen sixty-two. Delroy was a tall boy with a gap in his teeth.')).toMatch(/^So this was in Mandeville, in nineteen sixty-two\./);
+    // the storyteller's "the" stays: "at the Umayyad Mosque", never "at Umayyad Mosque"
+    expect(await reply('We went to the Umayyad Mosque in 1958.', [])).toMatch(/\bthe Umayyad Mosque\b/);
     expect(await reply('Every house in our street had a little shrine to the Madonna, with candles and plastic flowers.')).not.toMatch(/Madonna like/);
   });
 
@@ -515,6 +517,17 @@ describe('embedded interviewer', () => {
     const r = await reply('kimjang was November, all the women from our lane in Daegu came to our yard and salted two hundred cabbages');
     expect(r).toContain('the women came to your yard');
     expect(r).not.toMatch(/when (?:Daegu|your lane) came/);
+  });
+
+  it('hears a thing lost as a thing, not a death; someone lost, or a part of oneself, as a loss', async () => {
+    for (const thing of ['We went to the Umayyad Mosque in 1958 and I lost my shoes.', "I lost my brother's watch on the tram to Bondi.", 'I lost my wedding ring in the sea at Brighton.']) {
+      expect(await reply(thing), thing).not.toMatch(/sorry|stay with this/i);
+    }
+    expect(await reply('I lost my best friend in the war.')).toMatch(/^I'm so sorry about your best friend\./);
+    expect(await reply('We lost our little one in 1952.')).toMatch(/^I'm so sorry about your little one\./);
+    const leg = await reply('I lost my leg at Tobruk.');
+    expect(leg).toMatch(/^I'm so sorry you lost your leg\./);
+    expect(leg).not.toMatch(/about your leg\?/);
   });
 
   it('tells the storyteller\'s losses from the ones in the story, and hears a death said in Jamaican English', async () => {

@@ -15,7 +15,7 @@ export interface Loss {
 const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|(?:was|were) lost (?:at sea|on the (?:banks|grand banks|boats)|with (?:all hands|the (?:ship|boat|schooner|trawler)))|(?:was|were) never found|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
 // not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
-const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
+const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|dearest|best|closest|oldest|childhood|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 /**
  * "We lost him to the cancer", "we buried her in Glasnevin", "God rest him", "God be good to him": the one lost is the
  * object, named before or in it.
@@ -26,6 +26,10 @@ const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|l
 /** "lost my way", "lost my temper", "lost my train of thought": losing these is not a loss to acknowledge. */
 const NOT_A_LOSS = /\b(?:train|thread|words|sleep|appetite|sight|way|temper|keys?|glasses|balance|voice|nerve|track|count|touch|interest|weight|patience|footing|bearings|mind|head|war|battle|place|hat|gloves?|purse|wallet|ticket|race|match|game|bet)\b/i;
 const THINGS = /\b(?:home|house|farm|shop|business|job|land|everything|it all|savings|flat|village|country)\b/i;
+/** "lost my leg", "lost my hearing": a part of oneself, a loss said back as what was lost. */
+const BODY = /\b(?:legs?|arms?|hands?|foot|feet|eyes?|fingers?|hearing|toes?)$/i;
+/** "lost my best friend", "lost our little one": words for someone, beside the relatives lexicon's. */
+const SOMEONE = /\b(?:friend|pal|mate|love|sweetheart|darling|fianc[eé]e?|partner|baby|boy|girl|one|twin|child|lad|lass)$/i;
 
 /**
  * "She's gone now", "my wife has been gone ten years", "Bill's in heaven", "Hyacinth, she gone now": a death when a
@@ -187,9 +191,13 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   const someoneElses = lost && (/^(?:his|her|their)\s/i.test(lost[1]!) && !KIN[lost[1]!.split(/\s+/).at(-1)!.toLowerCase()] || /\bwho(?:['’]d| had| has)?\s+$/i.test(message.slice(Math.max(0, lost.index - 12), lost.index)));
   if (lost && !someoneElses && !NOT_A_LOSS.test(lost[1]!)) {
     const object = lost[1]!;
-    if (THINGS.test(object)) return { what: personRef(object) };
+    if (THINGS.test(object) || BODY.test(object)) return { what: personRef(object) };
     // "lost the receipt": only a person or a home is a loss told with "the"
     if (/^the\b/i.test(object)) return null;
+    // "lost my shoes", "lost my brother's watch": a thing, however dear, is not a death to acknowledge; someone is
+    const head = object.split(/\s+/).at(-1)!;
+    const owner = /^['’]s\b/.test(message.slice(lost.index + lost[0].length));
+    if (owner || /^(?:my|our)\s/i.test(object) && !KIN[head.toLowerCase()] && !SOMEONE.test(head)) return null;
     const named = people.find((p) => object.includes(p) || p.includes(object.split(/\s+/).at(-1)!));
     return { who: named ? personRef(named) : personRef(object) };
   }
@@ -221,8 +229,8 @@ export function lossQuestions(loss: Loss): string[] {
       'Who was there for you then?',
     ];
   }
-  // (not "What do you remember most about everything?")
-  if (loss.what && !/^(?:everything|it all)$/i.test(loss.what)) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
+  // (not "What do you remember most about everything?", nor "… about your leg?")
+  if (loss.what && !/^(?:everything|it all)$/i.test(loss.what) && !BODY.test(loss.what)) return [`What do you remember most about ${loss.what}?`, 'What helped you through that time?', 'Where did life take you after that?'];
   if (loss.what) return ['What helped you through that time?', 'Where did life take you after that?', 'Who was there for you then?'];
   if (loss.witnessed) return ['What helped you through that time?', 'Who was there for you then?', 'How did your family get through it?'];
   return ['What helped you through that time?', 'Who was there for you then?', 'What would you like the family to know about that time?'];
