@@ -40,7 +40,10 @@ const EVENT_NOUNS = new Set([
   'typhoon', 'hurricane', 'cyclone', 'storm', 'flood', 'fire', 'blizzard', 'earthquake', 'ambush', 'raid', 'accident',
   'crash', 'explosion', 'riot', 'strike', 'fight', 'row', 'scandal', 'operation', 'miscarriage', 'breakdown', 'robbery',
   'shipwreck', 'famine', 'drought', 'epidemic', 'outbreak', 'court case', 'trial', 'inquest', 'funeral', 'wedding',
+  'bombing', 'invasion', 'coup', 'massacre', 'uprising', 'evacuation', 'eviction', 'arrest',
 ]);
+/** "after the riots", "the floods of 1953": a happening named in the plural is one too. */
+const isEventNoun = (word: string) => EVENT_NOUNS.has(word) || /[^s]s$/.test(word) && EVENT_NOUNS.has(word.slice(0, -1));
 /** Plural kin words that the relatives lexicon leaves out. */
 const KIN_PLURALS = new Set(['parents', 'grandparents', 'children', 'kids', 'folks', 'people', 'cousins', 'brothers', 'sisters', 'sons', 'daughters']);
 
@@ -102,7 +105,7 @@ export function definiteThings(tokens: Token[]): Thing[] {
       const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
-        const event = EVENT_NOUNS.has(t.lower);
+        const event = isEventNoun(t.lower);
         const foreign = isForeignWord(t.lower.replace(/[^\p{L}]+$/u, ''));
         // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon") or is
         // a word of the storyteller's own language ("a metate")
@@ -128,7 +131,7 @@ export function definiteThings(tokens: Token[]): Thing[] {
             while (tokens[e + 1]?.cap && !breaksAfter(tokens[e]!)) e++;
             value = `${value} ${p.lower} ${tokens.slice(j + 2, e + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
             bare = false;
-          } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !EVENT_NOUNS.has(r.lower.replace(/[.,;:!?]+$/, '')) && !breaksAfter(q)) {
+          } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !isEventNoun(r.lower.replace(/[.,;:!?]+$/, '')) && !breaksAfter(q)) {
             // (not "the hill in the earthquake": a happening is when, not where)
             value = `${value} ${p.lower} ${q.lower} ${r.lower.replace(/[.,;:!?]+$/, '')}`;
             bare = false;
@@ -422,7 +425,7 @@ export function relativesOfOthers(tokens: Token[], people: string[]): { value: s
     const named = owner.possessive && owner.cap && (firstNames.has(owner.lower) || hasTag(owner, 'Person'));
     if (!pronoun && !named) continue;
     let j = i + 1;
-    while (j < tokens.length && ['little', 'big', 'older', 'younger', 'elder', 'eldest', 'youngest', 'late', 'own', 'two', 'three'].includes(tokens[j]!.lower)) j++;
+    while (j < tokens.length && ['little', 'big', 'older', 'younger', 'elder', 'eldest', 'youngest', 'late', 'own', 'other', 'two', 'three'].includes(tokens[j]!.lower)) j++;
     const kin = tokens[j];
     if (!kin || breaksAfter(owner) || !(KIN[kin.lower] || KIN_PLURALS.has(kin.lower))) continue;
     if (kin.lower === 'people' || kin.lower === 'kids' && pronoun) continue;
