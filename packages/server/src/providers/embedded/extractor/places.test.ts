@@ -89,5 +89,8 @@ describe('places', () => {
     expect(wherePhrase('The Umayyad Mosque was full that Friday.', 'Umayyad Mosque')).toBe('in the Umayyad Mosque');
     expect(wherePhrase('Mandeville, nineteen sixty-two.', 'Mandeville')).toBe('in Mandeville');
     expect(wherePhrase('We sailed from the Strand.', 'the Strand')).toBe('in the Strand');
+    // the "the" of "the Dongcheng district" is the district's
+    expect(wherePhrase('My school was in the Dongcheng district of Beijing.', 'Dongcheng')).toBe('in Dongcheng');
+    expect(wherePhrase('We lived near Cork city.', 'Cork')).toBe('near Cork');
   });
 });

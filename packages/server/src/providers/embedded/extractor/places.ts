@@ -13,12 +13,20 @@ export function collectPlaces(spans: Span[]): string[] {
 }
 
 /**
+ * What may follow a name whose "the" is its own: punctuation, the end, or a closed-class word ("the Umayyad Mosque every
+ * Friday", "the Sberbank on Kuibyshev street", "the Gare du Nord was"); not a noun that the name qualifies ("the Dongcheng
+ * district", "the Bratsk dam", "the Clydebank blitz"), nor more of a longer name.
+ */
+const NAME_ENDS = String.raw`(?=\s*(?:[.,;:!?)"”’']|$)|\s+(?:on|in|at|to|from|of|for|with|by|near|behind|beside|outside|across|under|over|and|or|but|nor|so|then|as|was|were|is|are|had|has|have|would|could|did|that|which|where|when|who|while|until|till|after|before|since|during|because|if|every|each|all|i|we|he|she|they|it|my|our|his|her|their|the|a|an|there|again|too|once|twice|now|still|just)\b)`;
+
+/**
  * "near Cork", "on Calle Analco", "at the Umayyad Mosque" when the storyteller said so, else "in Cork": their own
  * preposition before the place, and their "the" ("in the Umayyad Mosque", never "in Umayyad Mosque").
  */
 export function wherePhrase(text: string, place: string): string {
   const name = escapeRegExp(place);
-  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(the\\s+)?${name}`, 'i').exec(text);
-  const the = !/^the\s/i.test(place) && (m ? !!m[2] : new RegExp(`\\bthe\\s+${name}`, 'i').test(text)) ? 'the ' : '';
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:(the\\s+${name}${NAME_ENDS})|(?:the\\s+)?${name})`, 'i').exec(text);
+  const said = m ? !!m[2] : new RegExp(`\\bthe\\s+${name}${NAME_ENDS}`, 'i').test(text);
+  const the = said && !/^the\s/i.test(place) ? 'the ' : '';
   return `${m ? m[1]!.toLowerCase() : 'in'} ${the}${place}`;
 }
