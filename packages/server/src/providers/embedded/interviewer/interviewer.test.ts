@@ -525,6 +525,11 @@ describe('embedded interviewer', () => {
     }
     expect(await reply('I lost my best friend in the war.')).toMatch(/^I'm so sorry about your best friend\./);
     expect(await reply('We lost our little one in 1952.')).toMatch(/^I'm so sorry about your little one\./);
+    // nor a thing that "died" or "passed on"
+    expect(await reply("Rodel played 'Anak' on his phone for all of us, over and over, until the batteries died.")).not.toMatch(/sorry/i);
+    expect(await reply('For months after, whenever a truck passed on the road, I ran outside.')).not.toMatch(/sorry/i);
+    // a home lost by its name is lost as a place is
+    expect(await reply('After we Skolts lost Petsamo in the war, the government put us in new houses at Sevettijärvi.')).toMatch(/^I'm so sorry you lost Petsamo\./);
     const leg = await reply('I lost my leg at Tobruk.');
     expect(leg).toMatch(/^I'm so sorry you lost your leg\./);
     expect(leg).not.toMatch(/about your leg\?/);
