@@ -89,8 +89,9 @@ function referent(pronoun: string, before: string, people: string[], relationOf?
 /**
  * A death word that tells no death: one only feared or escaped ("we thought somebody died", "I nearly drowned", "we
  * could have been killed", "nobody died"), said of a place ("a hospital was a place where people died"), asked or
- * talked about ("the old men on the bench knew who died and who married"), or of the farm's beasts and crops ("The
- * bees died the first winter").
+ * talked about ("the old men on the bench knew who died and who married"), of the farm's beasts and crops ("The
+ * bees died the first winter"), or of things and times ("until the batteries died", "a truck passed on the road", "the
+ * old mill died with him").
  */
 const NO_DEATH = /(?:\b(?:thought|feared|afraid|worried|sure|in case|as if|as though|nearly|almost)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){0,3}|\b(?:would|could|might|should|must)(?:n['’]?t)?\s+(?:have\s+)?|\b(?:nobody|no one|no-one|none|anybody|anyone)\s+(?:had\s+|has\s+|have\s+)?|\bwhere\s+(?:people|someone|somebody|many)\s+|\b(?:about|over|of|knew|know|knows|asked|ask|wondered|tell|told|heard|hear)\s+who(?:['’]d|\s+had|\s+has)?\s+|\bthe\s+(?:bees|cows|cattle|sheep|goats|pigs|hens|chickens|ducks|horses|animals|crops|trees|plants|flowers|rice|wheat|potatoes|vines|herd|flock|fish)\s+|\b(?:the|a|an|our|my|its|their|his|her)\s+(?:[\p{L}-]+\s+)?(?:batter(?:y|ies)|engines?|motors?|cars?|trucks?|lorr(?:y|ies)|bus(?:es)?|trains?|tractors?|radios?|(?:tele)?phones?|lines?|lights?|lamps?|fires?|candles?|generators?|torch(?:es)?|flashlights?|wind|conversation|music|tradition|custom|language|business|trade|industry|mills?|factor(?:y|ies)|garden|grass|days?|years?|hours?|time)\s+(?:had\s+|have\s+)?)$/iu;
 /** Deaths seen, not of one's own: "people died in the street from hunger", "thousands were killed", "someone died in the fire". */
@@ -198,7 +199,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     const head = object.split(/\s+/).at(-1)!;
     const owner = /^['’]s\b/.test(message.slice(lost.index + lost[0].length));
     if (owner || /^(?:my|our)\s/i.test(object) && !KIN[head.toLowerCase()] && !SOMEONE.test(head)) return null;
-    const named = people.find((p) => object.includes(p) || p.includes(object.split(/\s+/).at(-1)!));
+    const named = people.find((p) => object.includes(p) || p.includes(head));
     // "After we Skolts lost Petsamo in the war": a name that is no one of the story's is lost as a place is
     if (!named && /^\p{Lu}/u.test(object) && !KIN[object.toLowerCase()]) return { what: object };
     return { who: named ? personRef(named) : personRef(object) };
