@@ -519,6 +519,12 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/when (?:Daegu|your lane) came/);
   });
 
+  it('asks about a time told as a clause as a sentence would ("around the time you were six")', async () => {
+    const r = await reply("I don't remember much from before I was six. The smell of the bakery underneath us, perhaps. A yellow cat. I'm afraid that's all I can give you for those years.");
+    expect(r).toMatch(/\baround the time you were six\?$/);
+    expect(await reply('That was 1952.')).toMatch(/\baround 1952\?$/);
+  });
+
   it('hears a thing lost as a thing, not a death; someone lost, or a part of oneself, as a loss', async () => {
     for (const thing of ['We went to the Umayyad Mosque in 1958 and I lost my shoes.', "I lost my brother's watch on the tram to Bondi.", 'I lost my wedding ring in the sea at Brighton.']) {
       expect(await reply(thing), thing).not.toMatch(/sorry|stay with this/i);

@@ -39,9 +39,12 @@ export const PLACE_QUESTIONS = [
   (p: string) => `How did you come to be in ${p}?`,
 ];
 
+/** A time told as a clause ("you were six"), not a date: "the time you were six". */
+const clause = (d: string) => /^(?:you|we|he|she|they)\s/i.test(d);
+
 export const TIME_QUESTIONS = [
-  (d: string) => `What else was going on in your life around ${d}?`,
-  (d: string) => `Who was around you at that time, ${d}?`,
+  (d: string) => `What else was going on in your life around ${clause(d) ? `the time ${d}` : d}?`,
+  (d: string) => (clause(d) ? `Who was around you at the time ${d}?` : `Who was around you at that time, ${d}?`),
 ];
 
 /**
