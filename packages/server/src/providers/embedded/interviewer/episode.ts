@@ -62,6 +62,13 @@ const ENDED = /\b(?:in the end|finally|eventually|ever since|from then on|after 
 
 /** Past-tense verbs the tagger may pass over ("got on the train", "the yard flooded"): a small fallback. */
 const FALLBACK_EVENT = /\b(I|we|he|she|they|(?:my|our|the) [a-z]+|[A-Z][a-z]+)\s+((?:got (?:on|off|lost|out|in)|ran|fell|met|found|left|sold|bought|built|broke|caught|drove|flew|gave|lost|won|wrote|sang|rode|swam|hid|dug|threw|sank|came|saw|took|went|[a-z]{3,}ed)\b(?:\s+(?!(?:and|but|so|then|when|because|while|until|as|that|which)\b)[\w'’-]+){0,6})/;
+/**
+ * Where speech without stops runs on into a new clause: a subject straight after a verb in the past ("if we giggled she
+ * pinched us"), except after a verb that takes a clause ("decided she would walk", "said he was", "knew we had").
+ */
+const TAKES_CLAUSE = /^(?:decided|said|thought|knew|realised|realized|found|felt|heard|hoped|believed|wished|promised|swore|pretended|noticed|learned|learnt|guessed|supposed|figured|reckoned|agreed|insisted|warned|explained|admitted|answered|replied|asked|worried|remembered|forgot|understood|complained|announced|claimed|recognised|recognized|told|showed|saw|prayed|bet|ensured|made|let|had|wanted|needed)$/i;
+const runsOn = (words: string[], i: number) => /^(?:i|we|he|she|they|you)$/i.test(words[i]!) && /^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!);
+
 /** "-ed" words that are states, not events: "we lived", "he wanted". */
 const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;
 
@@ -178,7 +185,8 @@ function toClauseEnd(message: string, index: number, action: string): string {
     // speech without stops runs on into the next clause: "... on the windrush in 1948 me and my husband", "... in 1956 he
     // asked me", "... on Brick Lane in 1994 you had eighteen covers": a new subject after a year or a name ends this one
     // (not "the house you had built", "the ten rupees she gave you", where the clause goes on inside)
-    if (i > 0 && out.join(' ').length >= action.length && (/^(?:i|we|he|she|they|you)$/i.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
+    // ("if we giggled she pinched us": so does one straight after a verb in the past, runsOn)
+    if (i > 0 && out.join(' ').length >= action.length && (/^(?:i|we|he|she|they|you)$/i.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || runsOn(words, i) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // cut short by the word limit ("... on a transistor radio hidden", "... in January 1962 with a chop"): end before the
@@ -237,7 +245,9 @@ function weight(action: string, sentence: string): number {
 function fallbackEvents(message: string): { action: string; index: number }[] {
   const out: { action: string; index: number }[] = [];
   for (const m of message.matchAll(new RegExp(FALLBACK_EVENT.source, 'g'))) {
-    if (!STATE_ED.test(m[2]!)) out.push({ action: m[2]!.trim(), index: m.index + m[0].indexOf(m[2]!) });
+    const words = m[2]!.trim().split(/\s+/);
+    const end = words.findIndex((_, i) => i > 0 && runsOn(words, i));
+    if (!STATE_ED.test(m[2]!)) out.push({ action: (end > 0 ? words.slice(0, end) : words).join(' '), index: m.index + m[0].indexOf(m[2]!) });
   }
   return out;
 }
@@ -261,6 +271,8 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     const aux = AUX_BEFORE.exec(before);
     // "my husband is buried there": not a past event; "the ones whose names I learned": not the clause's own event
     if (aux && /^(?:is|am|are|has|have)\b/i.test(aux[0]) || /\b(?:whose\s+\w+|whom|which)\s+(?:I|we|he|she|they)\s*$/i.test(before)) continue;
+    // "we hadn't a notion what was going on": a state not had is no event
+    if (/^(?:hadn|wasn|weren|hasn|haven|isn|aren)['’]t\b/i.test(f.action)) continue;
     // "the tree my father planted is dying": the verb closes a description, the sentence's verb comes after it
     if (/^\S+\s+(?:is|are|was|were|has|had|will|would)\b/i.test(f.action)) continue;
     // "the white panjabi my son sent from London": the clause says which panjabi; its verb's object is the thing before
@@ -298,6 +310,9 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
   const { best, subject, start } = chosen;
   let action = secondPerson(toClauseEnd(message, start, message.slice(start, best.index) + best.action)).replace(/[.,;:!?"”]+$/u, '').replace(/^['’]d\b/, 'had').trim();
   if (subject === 'you') action = action.replace(/^was\b/, 'were').replace(/^wasn['’]t\b/, "weren't").replace(/^am\b/, 'are');
+  // "went with my neighbour Dževad always", "wore a black shawl winter (and summer)": a habit's word or half of "winter
+  // and summer" left at the end is not said back
+  action = action.replace(/\s+always$/i, '').replace(/(?<!\b(?:that|this|last|next|one|the|in|every|each|all|by|at|of|a|whole|same|following|previous|early|late|for|to|until|till|through|into|before|after|since|during|from))\s+(?:winter|summer|spring|autumn)$/i, '');
   const when = dateIn(best.sentence.text, extraction);
   const where = placeIn(best.sentence.text, extraction);
   return {

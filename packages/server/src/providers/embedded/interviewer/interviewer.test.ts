@@ -519,6 +519,15 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/when (?:Daegu|your lane) came/);
   });
 
+  it('says an event back as a clause of its own: not run on into the next, not a state not had, no habit word or half a pair left at its end', async () => {
+    expect(await reply('On Sundays at the temple in Ayutthaya, if we giggled she pinched us, very softly.')).toMatch(/when you giggled\?$/);
+    // (but "decided she would" is one clause)
+    expect(await reply('In 1976 my mother decided we would have more diyas than the Prasads next door.')).toMatch(/decided you would have more diyas/);
+    expect(await reply("One Saturday our Mam went off to Cork on the bus, and Daddy was very quiet all day, and we hadn't a notion what was going on.")).toMatch(/^What happened after your mam went off to Cork on the bus\?$/);
+    expect(await reply('Granny Keane lived outside Ennistymon. She wore a black shawl winter and summer and smoked a clay pipe.')).toMatch(/when she wore a black shawl\?$/);
+    expect(await reply('After that day I went to the brewery with my neighbour Dževad always, never alone.')).toMatch(/with your neighbour Dževad\?$/);
+  });
+
   it('asks about a time told as a clause as a sentence would ("around the time you were six")', async () => {
     const r = await reply("I don't remember much from before I was six. The smell of the bakery underneath us, perhaps. A yellow cat. I'm afraid that's all I can give you for those years.");
     expect(r).toMatch(/\baround the time you were six\?$/);
