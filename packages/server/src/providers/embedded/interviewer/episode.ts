@@ -312,7 +312,8 @@ export function centralEvent(message: string, extraction: Extraction): Episode |
   if (subject === 'you') action = action.replace(/^was\b/, 'were').replace(/^wasn['’]t\b/, "weren't").replace(/^am\b/, 'are');
   // "went with my neighbour Dževad always", "wore a black shawl winter (and summer)": a habit's word or half of "winter
   // and summer" left at the end is not said back
-  action = action.replace(/\s+always$/i, '').replace(/(?<!\b(?:that|this|last|next|one|the|in|every|each|all|by|at|of|a|whole|same|following|previous|early|late|for|to|until|till|through|into|before|after|since|during|from))\s+(?:winter|summer|spring|autumn)$/i, '');
+  // (nor a spoken "um" inside it: "walked all night um from your village")
+  action = action.replace(/\s+(?:um|uh|erm|uhm)(?=\s)/g, '').replace(/\s+always$/i, '').replace(/(?<!\b(?:that|this|last|next|one|the|in|every|each|all|by|at|of|a|whole|same|following|previous|early|late|for|to|until|till|through|into|before|after|since|during|from))\s+(?:winter|summer|spring|autumn)$/i, '');
   const when = dateIn(best.sentence.text, extraction);
   const where = placeIn(best.sentence.text, extraction);
   return {

@@ -526,6 +526,8 @@ describe('embedded interviewer', () => {
     expect(await reply("One Saturday our Mam went off to Cork on the bus, and Daddy was very quiet all day, and we hadn't a notion what was going on.")).toMatch(/^What happened after your mam went off to Cork on the bus\?$/);
     expect(await reply('Granny Keane lived outside Ennistymon. She wore a black shawl winter and summer and smoked a clay pipe.')).toMatch(/when she wore a black shawl\?$/);
     expect(await reply('After that day I went to the brewery with my neighbour Dževad always, never alone.')).toMatch(/with your neighbour Dževad\?$/);
+    expect(await reply('In 1974 I walked all night um from my village to Gondar with my uncle.')).toMatch(/walked all night from your village to Gondar/);
+    expect(await reply('In Baghdad in 1951 the radio played Umm Kulthum every Thursday night.')).toMatch(/Umm Kulthum/);
   });
 
   it('asks about a time told as a clause as a sentence would ("around the time you were six")', async () => {
