@@ -13,6 +13,17 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(v).toContain('knitting machine');
   });
 
+  it('ends a thing\'s place where the place ends, and says a place with the storyteller\'s "the"', () => {
+    const things = definiteThings(parse('at the shipyard in Gdańsk I was a welder, twenty years, and the sparks got into everything').tokens).map((t) => t.value);
+    expect(things).toContain('the shipyard in Gdańsk');
+    expect(things.some((t) => /Gdańsk I\b/.test(t))).toBe(false);
+    expect(prompts('In 1950 we crossed the Han River on a raft, my mother and the two little ones, and my father stayed behind.')).toContain('What do you remember about the Han River?');
+    expect(prompts('In 1953 my father took the ferry across the Han River alone.')).toContain('What do you remember about the Han River?');
+    expect(prompts('My father sold fish at the Sandaga market in Dakar.')).toContain('What do you remember about the Sandaga market?');
+    // (and not where the storyteller said none)
+    expect(prompts('My father sold fish at the Sandaga market in Dakar.')).toContain('What do you remember about Dakar?');
+  });
+
   it('leaves out single props and unnamed passers-by', () => {
     const v = values('In 1960 a man gave me a balloon at the station in Crewe and then a dead person was carried past on a stretcher.');
     expect(v).not.toContain('balloon');

@@ -7,6 +7,7 @@ import type { Span } from './spans.ts';
 import { KIN } from './lexicons.ts';
 import { FEMALE, MALE } from './relations.ts';
 import { isForeignWord } from './dictionary.ts';
+import { theOf } from './places.ts';
 import { MAX_FOLLOW_UPS } from '../../llm/guidelines.ts';
 
 export interface FollowUpItem {
@@ -128,7 +129,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
           if (q.cap && !q.initial && !breaksAfter(p)) {
             // "the pub in Macroom", "the docks at Hoboken"
             let e = j + 2;
-            while (tokens[e + 1]?.cap && !breaksAfter(tokens[e]!)) e++;
+            // (not on into the next clause's "I": "the shipyard in Gdańsk I started at")
+            while (tokens[e + 1]?.cap && tokens[e + 1]!.text !== 'I' && !breaksAfter(tokens[e]!)) e++;
             value = `${value} ${p.lower} ${tokens.slice(j + 2, e + 1).map((x) => x.text.replace(/[.,;:!?]+$/, '')).join(' ')}`;
             bare = false;
           } else if (r && DETERMINERS.has(q.lower) && hasTag(r, 'Noun') && !r.cap && !VAGUE.has(r.lower) && !isEventNoun(r.lower.replace(/[.,;:!?]+$/, '')) && !breaksAfter(q)) {
@@ -724,7 +726,7 @@ export function followUpCandidates(opts: {
   opts.places.forEach((p, k) => {
     const before = lowerText.slice(Math.max(0, lowerText.indexOf(p.toLowerCase()) - 12), lowerText.indexOf(p.toLowerCase()));
     const prep = /\b(from|to|in|at|near|for|of)\s+(?:the\s+)?$/.exec(before)?.[1] ?? 'none';
-    push('place', 'place', p, `What do you remember about ${p}?`, { [`prep:${prep}`]: 1, 'place:first': k === 0 ? 1 : 0, 'places:many': opts.places.length > 2 ? 1 : 0 });
+    push('place', 'place', p, `What do you remember about ${theOf(text, p)}${p}?`, { [`prep:${prep}`]: 1, 'place:first': k === 0 ? 1 : 0, 'places:many': opts.places.length > 2 ? 1 : 0 });
   });
   for (const t of things) {
     if (t.event || t.count > 1) continue;
