@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
-import { addressed, definiteThings, headWord, relativesOfOthers } from './followUps.ts';
+import { addressed, definiteThings, headWord, introducedPeople, relativesOfOthers } from './followUps.ts';
 
 const values = (text: string) => run(text).followUpItems.map((f) => f.value);
 const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
@@ -22,6 +22,16 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(prompts('My father sold fish at the Sandaga market in Dakar.')).toContain('What do you remember about the Sandaga market?');
     // (and not where the storyteller said none)
     expect(prompts('My father sold fish at the Sandaga market in Dakar.')).toContain('What do you remember about Dakar?');
+  });
+
+  it('says someone introduced up to their clause\'s end, never on a word that needs more', () => {
+    const people = (text: string) => introducedPeople(parse(text).tokens);
+    expect(people('My sister was courted by a boy who went to America and never wrote.')).toContain('a boy who went to America');
+    expect(people('On the train I sat with an old gentleman who told me he had been at Gallipoli.')).toContain('an old gentleman who told me');
+    expect(people('We lodged with a retired teacher who cheated and thought I never noticed.')).toContain('a retired teacher who cheated');
+    for (const v of [...people('She married a man who won\'t eat what he\'s given.'), ...people('My sister was courted by a boy who went to America and never wrote.')]) {
+      expect(v).not.toMatch(/\b(?:and|he|I|had|what|he's)$/);
+    }
   });
 
   it('leaves out single props and unnamed passers-by', () => {

@@ -380,9 +380,11 @@ export function introducedPeople(tokens: Token[]): string[] {
     let k = end;
     if (!exact) {
       k = j + 1;
-      while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!)) k++;
+      // (to the clause's end: "a boy who went to America | and ...")
+      while (k < Math.min(end, tokens.length - 1) && !breaksAfter(tokens[k]!) && !/^(?:and|but|or)$/.test(tokens[k + 1]!.lower)) k++;
       if (!tokens[k]) continue;
-      while (k > j + 1 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|who|that|will|would|could|never)$/.test(tokens[k]!.lower)) k--;
+      // never ending on a word that needs more ("who told me he had", "... thought I")
+      while (k > j + 1 && /^(?:the|a|an|of|at|in|on|to|by|from|my|our|his|her|their|who|that|will|would|could|never|i|he|she|we|they|you|had|was|were|has|have|is|are|what|where|how|why|when|which|[a-z]+['’]s)$/.test(tokens[k]!.lower)) k--;
     }
     const value = tokens.slice(i, k + 1).map((t) => t.text.replace(/[.,;:!?"”]+$/, '')).join(' ');
     if (!out.includes(value)) out.push(value);
