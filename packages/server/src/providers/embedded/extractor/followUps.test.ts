@@ -34,6 +34,17 @@ describe('follow-ups: unexplained objects and businesses', () => {
     }
   });
 
+  it('names a loss whole, and who lost it, as the storyteller said', () => {
+    expect(prompts('In 1991 the Treuhand closed the textile mill in Plauen.')).toContain('You mentioned that the Treuhand closed the textile mill in Plauen. What happened?');
+    expect(prompts('She sold her silver bangles to pay for my school.')).toContain('You mentioned that she sold her silver bangles. What happened?');
+    expect(prompts('We lost the house in Valdivia in 1960.')).toContain('You mentioned that you lost the house in Valdivia. What happened?');
+    // (and says no one did it when the words do not say who: not "you", not "In Patras")
+    expect(prompts('In Patras lost the shop to the bank.')).toContain('You mentioned that someone lost the shop. What happened?');
+    // closing one's eyes, losing one's thread: no loss, and nothing to ask about
+    expect(values('Sorry, I\'ve lost my thread.')).toEqual([]);
+    expect(values('I closed my eyes and prayed.')).toEqual([]);
+  });
+
   it('leaves out single props and unnamed passers-by', () => {
     const v = values('In 1960 a man gave me a balloon at the station in Crewe and then a dead person was carried past on a stretcher.');
     expect(v).not.toContain('balloon');

@@ -106,7 +106,10 @@ export function definiteThings(tokens: Token[]): Thing[] {
       const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
-        const event = isEventNoun(t.lower);
+        // "I've lost my thread", "closed my eyes": not a thing to ask about
+        if (/^(?:lost|lose|losing|loses|closed|shut)$/.test(tokens[i - 1]?.lower ?? '') && IDIOMS.test(t.lower)) break;
+        // ("the front row", "the whole row": seats, not a quarrel)
+        const event = isEventNoun(t.lower) && !(t.lower === 'row' && words.some((w) => /^(?:front|back|whole|first|second|third|last|same|next|top|bottom|end)$/.test(w)));
         const foreign = isForeignWord(t.lower.replace(/[^\p{L}]+$/u, ''));
         // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon") or is
         // a word of the storyteller's own language ("a metate")
@@ -514,11 +517,27 @@ export function countedPeople(text: string): string[] {
   return out;
 }
 
-/** Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. */
-const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
+/**
+ * Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. The thing is named
+ * whole ("closed the textile mill", "sold her silver bangles", "had to leave her best friend"), not cut after one word.
+ */
+const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)(?!['’]s\b)(?:\s+(?!(?:in|at|on|to|for|with|and|but|or|so|that|which|when|where|because|after|before|the|a|an|of|from|by|as|then|i|we|he|she|they|it|him|her|them|us|me|last|next|this|every|too|again|back|off|away|up|down|out|there|here|for|once|twice|anyway|anymore|altogether|either|\w+ly)\b)[a-z][\w'’-]*)?(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
 
-/** "lost my temper": figures of speech, not losses. */
-const IDIOMS = /^(?:mind|temper|head|marbles|nerve|way|patience|voice|track|touch|heart|balance|count|sight|weight)$/i;
+/**
+ * Who lost, sold or closed it, from the words just before: "we" → "you", "my father" → "your father", "she", "the
+ * Treuhand"; undefined when they do not say.
+ */
+const LOSS_SUBJECT = /(?:^|[\s,;:—(])(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) [\p{Ll}'’-]+|(?:[Tt]he )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\s+(?:(?:had|has|have|then|finally|eventually|never|just|also|all|both)\s+)*$/u;
+function lossSubject(before: string): string | undefined {
+  const m = LOSS_SUBJECT.exec(before);
+  const who = m?.[1];
+  // (not a sentence's first word, nor a place: "in Patras lost the shop")
+  if (!who || /^(?:In|On|At|Then|And|But|So|When|After|Before|By|That|This|It)\b/.test(who) || /\b(?:in|at|on|to|from|of|near|by)\s*$/i.test(before.slice(0, m.index + m[0].indexOf(who)))) return undefined;
+  return /^(?:I|we)$/i.test(who) ? 'you' : addressed(who.replace(/^(The|My|Our|His|Her|Their|He|She|They)\b/, (w) => w.toLowerCase()));
+}
+
+/** "lost my temper", "lost my thread", "closed my eyes": figures of speech and everyday doings, not losses. */
+const IDIOMS = /^(?:mind|temper|head|marbles|nerve|way|patience|voice|track|touch|heart|balance|count|sight|weight|thread|train|words|bearings|footing|appetite|sleep|eyes?|doors?|windows?|curtains|mouth|book|month|year|day|deal|case|yours|ours|theirs|mine)$/i;
 
 /** A person known only by the tie to the storyteller: "my father", "our mother", "Mum". */
 const KIN_ONLY = new RegExp(`^(?:(?:my|our)\\s+(?:\\w+\\s+)?)?(?:${Object.keys(KIN).filter((k) => !k.includes('_')).join('|')})$`, 'i');
@@ -718,7 +737,11 @@ export function followUpCandidates(opts: {
   for (const p of introducedPeople(opts.tokens)) push('person-introduced', 'person', p, `You mentioned ${p}. ${askWho(p)}?`);
   for (const t of introducedThings(text)) push('introduced', 'other', t, `You mentioned ${t}. What is the story there?`);
   for (const t of demonstrativeThings(opts.tokens)) push('demonstrative', 'event', t, `You mentioned ${t}. What happened?`);
-  for (const m of text.matchAll(LOSS)) if (!IDIOMS.test(m[1]!)) push('hinted-event', 'event', m[0].trim(), `You mentioned that you ${m[0].trim()}. What happened?`, { 'loss': 1 });
+  for (const m of text.matchAll(LOSS)) {
+    if (IDIOMS.test(m[1]!)) continue;
+    const who = lossSubject(text.slice(Math.max(0, m.index - 60), m.index));
+    push('hinted-event', 'event', m[0].trim(), `You mentioned that ${who ?? 'someone'} ${m[0].trim()}. What happened?`, { 'loss': 1 });
+  }
   const things = definiteThings(opts.tokens);
   for (const t of things) if (t.event && t.count === 1) push('event-noun', 'event', t.value, `You mentioned ${t.value}. What happened?`);
   for (const s of opts.spans) {
