@@ -40,6 +40,8 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(prompts('We lost the house in Valdivia in 1960.')).toContain('You mentioned that you lost the house in Valdivia. What happened?');
     // (and says no one did it when the words do not say who: not "you", not "In Patras")
     expect(prompts('In Patras lost the shop to the bank.')).toContain('You mentioned that someone lost the shop. What happened?');
+    // (a relative's thing is not the relative, nor half of their name: "took away my fathe")
+    expect(values('In 1975 the soldiers took away my father\'s shop on Ledo Road.').some((v) => /\bfathe$|took away my father$/.test(v))).toBe(false);
     // closing one's eyes, losing one's thread: no loss, and nothing to ask about
     expect(values('Sorry, I\'ve lost my thread.')).toEqual([]);
     expect(values('I closed my eyes and prayed.')).toEqual([]);
@@ -170,6 +172,9 @@ describe('follow-ups: what the grammar of a hint points at', () => {
   it('asks about a demonstrative thing the message has not named before, not one it points back to', () => {
     expect(values('In 1981 the director called me in, and after that conversation I never taught in Tehran again.')).toContain('that conversation');
     expect(values('In 1970 I bought a rowing boat in Kendal, and that boat lasted forty years.').some((v) => v.includes('that boat'))).toBe(false);
+    // only after a word of time or cause: "that man", "that sausage" point back to what was told
+    expect(values('In 1950 the new priest came to Kilkee, and that man never once smiled.').some((v) => v.includes('that man'))).toBe(false);
+    expect(values('On Fridays my father brought home blood pudding, and that sausage was the best of the week.').some((v) => v.includes('that sausage'))).toBe(false);
   });
 
   it('asks about what "there was" brings in, up to its clause\'s end', () => {

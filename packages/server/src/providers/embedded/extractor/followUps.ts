@@ -294,7 +294,12 @@ export function veiledEvents(text: string): string[] {
   return out;
 }
 
-/** Demonstrative noun phrases whose noun is new to the message: "after that conversation", "those commissions". */
+/**
+ * Demonstrative noun phrases whose noun is new to the message, after a word of time or cause: "after that conversation",
+ * "since those commissions", "because of that business". Elsewhere "that man", "that city", "that sausage" point back
+ * to what the message already told (5-fold CV by writing week, recall@3 0.463 with every demonstrative, 0.464 with none,
+ * 0.465 with these; of every demonstrative, 1 of the 33 shown out of fold was an annotator's).
+ */
 export function demonstrativeThings(tokens: Token[]): string[] {
   const out: string[] = [];
   const closed = (t: Token) => t.cap || t.possessive || INDEFINITE_PRONOUNS.has(t.lower) || KIN[t.lower] !== undefined
@@ -302,6 +307,7 @@ export function demonstrativeThings(tokens: Token[]): string[] {
   for (let i = 0; i < tokens.length - 1; i++) {
     const d = tokens[i]!;
     if (!['that', 'those'].includes(d.lower) || breaksAfter(d)) continue;
+    if (!/^(?:after|since|before|until|till|from|because of|over|about)$/.test(tokens[i - 1]?.lower === 'of' ? `${tokens[i - 2]?.lower} of` : tokens[i - 1]?.lower ?? '')) continue;
     const words: string[] = [];
     let j = i + 1;
     for (; j < tokens.length && words.length < 3 && !closed(tokens[j]!) && hasTag(tokens[j], 'Noun', 'Adjective', 'Value') && tokens[j]!.lower !== 'all'; j++) {
@@ -521,7 +527,7 @@ export function countedPeople(text: string): string[] {
  * Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. The thing is named
  * whole ("closed the textile mill", "sold her silver bangles", "had to leave her best friend"), not cut after one word.
  */
-const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)(?!['’]s\b)(?:\s+(?!(?:in|at|on|to|for|with|and|but|or|so|that|which|when|where|because|after|before|the|a|an|of|from|by|as|then|i|we|he|she|they|it|him|her|them|us|me|last|next|this|every|too|again|back|off|away|up|down|out|there|here|for|once|twice|anyway|anymore|altogether|either|\w+ly)\b)[a-z][\w'’-]*)?(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
+const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)\b(?!['’]s\b)(?:\s+(?!(?:in|at|on|to|for|with|and|but|or|so|that|which|when|where|because|after|before|the|a|an|of|from|by|as|then|i|we|he|she|they|it|him|her|them|us|me|last|next|this|every|too|again|back|off|away|up|down|out|there|here|for|once|twice|anyway|anymore|altogether|either|\w+ly)\b)[a-z][\w'’-]*)?(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
 
 /**
  * Who lost, sold or closed it, from the words just before: "we" → "you", "my father" → "your father", "she", "the
