@@ -47,6 +47,12 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(values('I closed my eyes and prayed.')).toEqual([]);
   });
 
+  it('asks about relatives named as a group as people, not as things', () => {
+    const p = prompts('Every summer in Quimper my grandparents took in lodgers, and I slept in the attic with the laundry.');
+    expect(p).toContain('You mentioned your grandparents. What were their names?');
+    expect(p).not.toMatch(/your grandparents\. What is the story there/);
+  });
+
   it('leaves out single props and unnamed passers-by', () => {
     const v = values('In 1960 a man gave me a balloon at the station in Crewe and then a dead person was carried past on a stretcher.');
     expect(v).not.toContain('balloon');

@@ -770,7 +770,10 @@ export function followUpCandidates(opts: {
       continue;
     }
     const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
-    push('object', 'object', t.value, `You mentioned ${t.value}. What is the story there?`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
+    // ("my grandparents", "the children": people, asked about as people)
+    const kin = KIN_PLURALS.has(headWord(t.value)) || ['grandchildren', 'grandkids', 'relatives'].includes(headWord(t.value));
+    const ask = !kin ? 'What is the story there?' : /^(?:my|our)\s/.test(t.value) ? 'What were their names?' : 'Who were they?';
+    push('object', 'object', t.value, `You mentioned ${t.value}. ${ask}`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
   }
   // a relative known only by the tie ("my father") and mentioned once: who they were is half told. A named
   // relative ("my brother Frank") is explained: the message says who he is.
