@@ -92,5 +92,8 @@ describe('places', () => {
     // the "the" of "the Dongcheng district" is the district's
     expect(wherePhrase('My school was in the Dongcheng district of Beijing.', 'Dongcheng')).toBe('in Dongcheng');
     expect(wherePhrase('We lived near Cork city.', 'Cork')).toBe('near Cork');
+    // "'s" as said of a business, not of a town's own things
+    expect(wherePhrase("I started in Jacob's on Bishop Street in 1953.", 'Jacob')).toBe("in Jacob's");
+    expect(wherePhrase("We walked in Dublin's fair city.", 'Dublin')).toBe('in Dublin');
   });
 });

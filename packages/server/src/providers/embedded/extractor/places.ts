@@ -26,11 +26,13 @@ export function theOf(text: string, place: string): string {
 
 /**
  * "near Cork", "on Calle Analco", "at the Umayyad Mosque" when the storyteller said so, else "in Cork": their own
- * preposition before the place, and their "the" ("in the Umayyad Mosque", never "in Umayyad Mosque").
+ * preposition before the place, their "the" ("in the Umayyad Mosque", never "in Umayyad Mosque") and their "'s" ("in
+ * Jacob's").
  */
 export function wherePhrase(text: string, place: string): string {
   const name = escapeRegExp(place);
-  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:(the\\s+${name}${NAME_ENDS})|(?:the\\s+)?${name})`, 'i').exec(text);
+  const m = new RegExp(`\\b(near|in|at|outside|around|by|on)\\s+(?:(the\\s+${name}${NAME_ENDS})|(?:the\\s+)?${name}(['’]s${NAME_ENDS})?)`, 'i').exec(text);
   const the = m ? (m[2] && !/^the\s/i.test(place) ? 'the ' : '') : theOf(text, place);
-  return `${m ? m[1]!.toLowerCase() : 'in'} ${the}${place}`;
+  // "in Jacob's on Bishop Street", "at Woolworth's": the business as the storyteller named it
+  return `${m ? m[1]!.toLowerCase() : 'in'} ${the}${place}${m?.[3] ? "'s" : ''}`;
 }

@@ -21,6 +21,13 @@ describe('story, theme, significance, follow-ups', () => {
       .toBe('In August 1958 my brother Pete and I took the bus to Blackpool without telling anyone.');
   });
 
+  it('opens a summary with a capital, without a spoken "um", and names a business as the storyteller did', () => {
+    const spoken = run('my father had a, um, a small shop in Shubra, fixing radios, and in eighty-five I took it over when he got sick, and I ran it for thirty years.').story;
+    expect(spoken?.summary).toMatch(/^My father had a, a small shop in Shubra/);
+    expect(spoken?.summary).not.toMatch(/\bum\b/);
+    expect(run('I started in Jacob\'s on Bishop Street in 1953, on the fig rolls, and the forewoman, Miss Keogh, made me cry on my first day.').story?.title).toBe("Miss Keogh in Jacob's");
+  });
+
   it('titles a story by the occasion it names, else by who and where, in the storyteller\'s own preposition', () => {
     expect(run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').story?.title).toBe('The winter of 1947');
     expect(run('I remember the day the telegram came. Mum sat at the kitchen table and did not move until it got dark. My brother Alan had been killed at Arnhem.').story?.title).toBe('The day the telegram came');

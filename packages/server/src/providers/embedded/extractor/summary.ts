@@ -5,8 +5,11 @@ import { wherePhrase } from './places.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The storyteller's sentence as a summary opens: with a capital, and without a spoken "um" ("my father had a, um, a small shop"). */
 function clipped(sentence: string, maxWords: number): string {
-  const s = sentence.trim();
+  const s = capital(sentence.trim().replace(/(?:^|,\s*|\s+)(?:um|uh|erm)(?=[\s,.;!?])/g, '').replace(/,\s*,/g, ',').replace(/^[,\s]+/, ''));
   const words = s.split(/\s+/);
   return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : s;
 }
@@ -55,7 +58,6 @@ export function occasionOf(text: string): string | undefined {
   return kept.length < 3 ? undefined : `The ${kept.slice(1).join(' ')}`;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "The winter of 1947", "My father in Beirut", "Tehran, 1972", "Childhood with Frank". */
 function titleFrom(text: string, people: string[], place: string, date: string, theme: string): string {
