@@ -527,7 +527,7 @@ export function countedPeople(text: string): string[] {
  * Objects lost, sold or closed ("we lost the farm"): the loss is an event the family will want to hear. The thing is named
  * whole ("closed the textile mill", "sold her silver bangles", "had to leave her best friend"), not cut after one word.
  */
-const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)\b(?!['’]s\b)(?:\s+(?!(?:in|at|on|to|for|with|and|but|or|so|that|which|when|where|because|after|before|the|a|an|of|from|by|as|then|i|we|he|she|they|it|him|her|them|us|me|last|next|this|every|too|again|back|off|away|up|down|out|there|here|for|once|twice|anyway|anymore|altogether|either|\w+ly)\b)[a-z][\w'’-]*)?(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
+const LOSS = /\b(?:lost|sold|closed|shut|burned down|burnt down|gave up|had to leave|had to sell|pulled down|knocked down|took away)\s+(?:the|our|my|his|her|their)\s+(\w+)\b(?!['’]s\b)(?:\s+(?!(?:in|at|on|to|for|with|and|but|or|so|that|which|when|where|because|after|before|the|a|an|of|from|by|as|then|i|we|he|she|they|it|him|her|them|us|me|last|next|this|every|too|again|back|off|away|up|down|out|there|here|once|twice|anyway|anymore|altogether|either|\w+ly)\b)[a-z][\w'’-]*)?(?:\s+(?:in|at)\s+[A-Z'’0-9][\w'’]*)?/g;
 
 /**
  * Who lost, sold or closed it, from the words just before: "we" → "you", "my father" → "your father", "she", "the
@@ -771,7 +771,8 @@ export function followUpCandidates(opts: {
     }
     const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
     // ("my grandparents", "the children": people, asked about as people)
-    const kin = KIN_PLURALS.has(headWord(t.value)) || ['grandchildren', 'grandkids', 'relatives'].includes(headWord(t.value));
+    const head = headWord(t.value);
+    const kin = KIN_PLURALS.has(head) || ['grandchildren', 'grandkids', 'relatives'].includes(head);
     const ask = !kin ? 'What is the story there?' : /^(?:my|our)\s/.test(t.value) ? 'What were their names?' : 'Who were they?';
     push('object', 'object', t.value, `You mentioned ${t.value}. ${ask}`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
   }

@@ -58,7 +58,6 @@ export function occasionOf(text: string): string | undefined {
   return kept.length < 3 ? undefined : `The ${kept.slice(1).join(' ')}`;
 }
 
-
 /** "The winter of 1947", "My father in Beirut", "Tehran, 1972", "Childhood with Frank". */
 function titleFrom(text: string, people: string[], place: string, date: string, theme: string): string {
   const occasion = occasionOf(text);
