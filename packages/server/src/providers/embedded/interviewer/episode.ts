@@ -117,6 +117,12 @@ export function subjectOf(before: string, people: string[]): string {
   // to the clause before, whose subject is found below)
   if (!last && !(joined && words.length)) return 'you';
   const pronoun = PRONOUNS[last.toLowerCase()];
+  // "Ruth and I lost touch", "my brother Frank and I": the storyteller and the one they name
+  if (last === 'I' && prev === 'and') {
+    const other = (words.at(-3) ?? '').replace(/[^\p{L}'’-]/gu, '');
+    const person = people.find((p) => p.split(/\s+/).at(-1) === other);
+    if (person) return `you and ${personRef(person)}`;
+  }
   // "they" is often several people, so it stays "they"
   if (pronoun && pronoun !== 'he' && pronoun !== 'she') return pronoun;
   if (pronoun) {

@@ -528,6 +528,9 @@ describe('embedded interviewer', () => {
     expect(await reply('After that day I went to the brewery with my neighbour Dževad always, never alone.')).toMatch(/with your neighbour Dževad\?$/);
     expect(await reply('In 1974 I walked all night um from my village to Gondar with my uncle.')).toMatch(/walked all night from your village to Gondar/);
     expect(await reply('In Baghdad in 1951 the radio played Umm Kulthum every Thursday night.')).toMatch(/Umm Kulthum/);
+    // the storyteller and the one they name did it together: "Homi and I were married" is not "you were married"
+    expect(await reply('Homi and I were married at the Dadar Parsi Colony agiary in December 1991.')).toMatch(/\byou and Homi were married\b/);
+    expect(await reply('In 1966 my mother and I followed my father to Mangla.')).toMatch(/\byou and your mother followed\b/);
   });
 
   it('asks about a time told as a clause as a sentence would ("around the time you were six")', async () => {
