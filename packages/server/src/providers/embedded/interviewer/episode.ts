@@ -64,10 +64,12 @@ const ENDED = /\b(?:in the end|finally|eventually|ever since|from then on|after 
 const FALLBACK_EVENT = /\b(I|we|he|she|they|(?:my|our|the) [a-z]+|[A-Z][a-z]+)\s+((?:got (?:on|off|lost|out|in)|ran|fell|met|found|left|sold|bought|built|broke|caught|drove|flew|gave|lost|won|wrote|sang|rode|swam|hid|dug|threw|sank|came|saw|took|went|[a-z]{3,}ed)\b(?:\s+(?!(?:and|but|so|then|when|because|while|until|as|that|which)\b)[\w'’-]+){0,6})/;
 /**
  * Where speech without stops runs on into a new clause: a subject straight after a verb in the past ("if we giggled she
- * pinched us"), except after a verb that takes a clause ("decided she would walk", "said he was", "knew we had").
+ * pinched us"), except after an "-ed" verb that takes a clause ("decided she would walk", "realised we had", "hoped he was").
  */
-const TAKES_CLAUSE = /^(?:decided|said|thought|knew|realised|realized|found|felt|heard|hoped|believed|wished|promised|swore|pretended|noticed|learned|learnt|guessed|supposed|figured|reckoned|agreed|insisted|warned|explained|admitted|answered|replied|asked|worried|remembered|forgot|understood|complained|announced|claimed|recognised|recognized|told|showed|saw|prayed|bet|ensured|made|let|had|wanted|needed)$/i;
-const runsOn = (words: string[], i: number) => /^(?:i|we|he|she|they|you)$/i.test(words[i]!) && /^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!);
+const TAKES_CLAUSE = /^(?:decided|realised|realized|hoped|believed|wished|promised|pretended|noticed|learned|guessed|supposed|figured|reckoned|agreed|insisted|warned|explained|admitted|answered|replied|asked|worried|remembered|complained|announced|claimed|recognised|recognized|showed|prayed|ensured|wanted|needed)$/i;
+/** A subject pronoun, as a new clause opens with. */
+const NEW_SUBJECT = /^(?:i|we|he|she|they|you)$/i;
+const runsOn = (words: string[], i: number) => NEW_SUBJECT.test(words[i]!) && /^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!);
 
 /** "-ed" words that are states, not events: "we lived", "he wanted". */
 const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;
@@ -192,7 +194,7 @@ function toClauseEnd(message: string, index: number, action: string): string {
     // asked me", "... on Brick Lane in 1994 you had eighteen covers": a new subject after a year or a name ends this one
     // (not "the house you had built", "the ten rupees she gave you", where the clause goes on inside)
     // ("if we giggled she pinched us": so does one straight after a verb in the past, runsOn)
-    if (i > 0 && out.join(' ').length >= action.length && (/^(?:i|we|he|she|they|you)$/i.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || runsOn(words, i) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
+    if (i > 0 && out.join(' ').length >= action.length && (NEW_SUBJECT.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || runsOn(words, i) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // cut short by the word limit ("... on a transistor radio hidden", "... in January 1962 with a chop"): end before the
