@@ -159,6 +159,13 @@ describe('follow-ups: what the grammar of a hint points at', () => {
     expect(taken.find((f) => f.value === 'my father')?.suggestedPrompt).toBe('What happened to your father?');
   });
 
+  it('asks who someone was when the message names them again but never says who they were to the storyteller', () => {
+    const v = run('On my first night shift in Leeds the porter, a tall fellow named Osei, found me crying in the sluice room. Osei made me tea and told me the ward sister shouted at everyone.').followUpItems;
+    expect(v.find((f) => f.value === 'Osei')?.suggestedPrompt).toBe('Tell me more about Osei. Who was he to you?');
+    // (a relative the message names again is told about)
+    expect(values('My brother Frank dug a tunnel to the barn in 1947. Frank was always the brave one, and Frank got us through that winter.')).not.toContain('Frank');
+  });
+
   it('asks who a family known by its surname was, not a people or a place', () => {
     expect(values('Every August in the sixties we shared a caravan at Abersoch with the Okonkwos.')).toContain('the Okonkwos');
     expect(values('In 1971 the Hartigan boys pulled me out of the canal at Tullamore.')).toContain('the Hartigan boys');

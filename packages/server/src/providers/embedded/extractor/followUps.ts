@@ -656,7 +656,7 @@ export interface Candidate extends FollowUpItem {
 
 /**
  * Every follow-up the message could raise, with features for the ranking model. Left out here already: what
- * the message explains (a person or a thing it comes back to, a relative it names and tells about again). Bare
+ * the message explains (a thing it comes back to, a relative it names and tells about again). Bare
  * common nouns ("the cows", "the camp") are candidates of their own kind, which rankFollowUps shows only when the
  * corpus says families ask about that kind of thing.
  */
@@ -694,6 +694,8 @@ export function followUpCandidates(opts: {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
       // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
       ...((type === 'person' || type === 'place') && kind !== 'bare' ? {} : { [`w:${stem(head)}`]: 1 }),
+      // which relative ("my grandmother" is asked about more often than "my husband")
+      ...(type === 'person' && KIN[head.toLowerCase()] ? { [`kin:${KIN[head.toLowerCase()]}`]: 1 } : {}),
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
       // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
       'hint:sentence': kind !== 'untold' && at >= 0 && UNTOLD.test(sentence) ? 1 : 0,
@@ -712,8 +714,12 @@ export function followUpCandidates(opts: {
   };
   const mentions = (p: string) => opts.mentionCounts.get(p) ?? 1;
   for (const p of opts.people) {
-    // someone the message comes back to ("Stan said ... Stan laughed") is part of the story it tells
-    if (!opts.related.has(p) && mentions(p) <= 1) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(introducedAs(text, p) ?? p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+    // someone with no stated tie to the storyteller, however often the message names them ("the porter, a tall fellow
+    // named Osei ... Osei made me tea"): who they were to the storyteller is still untold, and the follow-up model
+    // weighs how often they are named (m:). Cross-validated by writing week, with the kin word below, recall@3 0.465 →
+    // 0.475 (18 more of 2,013 gold items; paired bootstrap over passages, 95% interval +0.002 to +0.016). A relative
+    // named again is told about and stays out (0.468 with them in).
+    if (!opts.related.has(p)) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(introducedAs(text, p) ?? p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
   }
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {
