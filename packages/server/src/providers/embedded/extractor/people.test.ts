@@ -14,6 +14,12 @@ describe('people', () => {
     expect(run('Mi nonna Rosa faceva il pane ogni domenica a Bari.').memory.people).toEqual(['Rosa']);
   });
 
+  it('takes a word no dictionary has, opening a sentence and doing what people do, for someone ("Kostas ran back in")', () => {
+    expect(run('Our milk bar on Sydney Road burned down in 1983. Kostas ran back in and saved the till.').memory.people).toEqual(['Kostas']);
+    // (and a dictionary word opening a sentence before the same verbs for nobody)
+    expect(run('The fire spread fast. Smoke came under the door and we ran.').memory.people).toEqual([]);
+  });
+
   it('keeps titles written as part of a name and drops lower-case kin descriptions', () => {
     const { memory } = run('Dr. Okonkwo delivered all three of us, and my aunt Philomena swore by him. Rabbi Cohen came to the bris.');
     expect(memory.people).toEqual(expect.arrayContaining(['Dr. Okonkwo', 'Philomena', 'Rabbi Cohen']));

@@ -66,6 +66,8 @@ function startsName(t: Token, seenMidSentence: Set<string>, next?: Token): boole
   // "School was something you got through": a word of the dictionary opening a sentence, capitalised nowhere else and
   // not the first word of a longer name ("Station Pier")
   if (isEnglishWord(t.lower) && !nameFollows) return false;
+  // "Kostas ran back in": a word no dictionary has, doing what people do, is someone whatever the tagger thought it was
+  if (next && !breaksAfter(t) && PERSON_AFTER.has(next.lower)) return true;
   return !hasTag(t, ...NON_NAME_TAGS);
 }
 
