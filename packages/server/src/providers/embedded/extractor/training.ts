@@ -142,7 +142,7 @@ export const DEFAULT_OPTIONS: ModelOptions = {
   // Not taken at 2,216 passages, by writing week (0.475 as shipped): how common the head word is (the smallest SCOWL
   // list that has it), 0.473; a people's name as a thing's first word ("a German accordion"), 0.473; a vague head with a
   // noun before it ("his army coat"), 0.474; the kind's tier joined with the words next to it, 0.474; single
-  // indefinite nouns ("a certificate"), 0.475 with 2,000 more candidates; TIER_PREFERENCE 0.5 / 1.5, 0.472 / 0.469. A
+  // indefinite nouns ("a certificate"), 0.475 (more props shown for no gain); TIER_PREFERENCE 0.5 / 1.5, 0.472 / 0.469. A
   // second learned model, of which words of a message the annotators pick (logistic regression over each word, its
   // neighbours, its tags and its sentence, cross-fitted so the ranker never sees in-sample scores), as a feature:
   // 0.472 → 0.477 in its own harness, 9 gold items of 2,013, not worth shipping a second model for. Candidates made
