@@ -96,4 +96,17 @@ describe('the extractor\'s classifier', () => {
     // same groups, same bytes; a message with nothing chosen (or everything) teaches nothing
     expect(JSON.stringify(fitRanking([...groups, [{ x: { 'k:person': 1 }, chosen: false }], [{ x: { 'k:place': 1 }, chosen: true }]], { l2: 0.01, minDocs: 1 }).model)).toBe(JSON.stringify(model));
   });
+
+  it('weighs each chosen candidate against those not chosen, not against the others chosen with it', () => {
+    // an annotator who chose both Hanna and the letter chose neither over the other: the message teaches what two
+    // messages would, one choosing Hanna over the kitchen, one the letter over the kitchen
+    const hanna = { 'k:person': 1, untold: 1 };
+    const letter = { 'k:object': 1, untold: 1, 'w:letter': 1 };
+    const kitchen = { 'k:object': 1, 'w:kitchen': 1 };
+    const together = [[{ x: hanna, chosen: true }, { x: letter, chosen: true }, { x: kitchen, chosen: false }]];
+    const apart = [[{ x: hanna, chosen: true }, { x: kitchen, chosen: false }], [{ x: letter, chosen: true }, { x: kitchen, chosen: false }]];
+    const a = fitRanking([...together, ...together], { l2: 0.01, minDocs: 1 }).model;
+    const b = fitRanking(apart, { l2: 0.01, minDocs: 1 }).model;
+    for (const f of Object.keys({ ...hanna, ...letter, ...kitchen })) expect(a.weights[f]?.[1] ?? 0).toBeCloseTo(b.weights[f]?.[1] ?? 0, 3);
+  });
 });

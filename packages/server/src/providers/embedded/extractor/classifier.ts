@@ -219,7 +219,7 @@ export function fit(examples: { x: Features; label: string }[], labels: string[]
 
 /**
  * A ranking model for choosing among a message's candidates (conditional logit): for each group of candidates
- * with at least one chosen, the chosen ones' share of the group's softmax is maximised, with the same L2
+ * with at least one chosen, each chosen one's softmax share among itself and those not chosen is maximised, with the same L2
  * penalty as `fit`. What it learns is what makes one candidate likelier than the others of the same message,
  * not how likely a candidate is in general. Returned in the shape of a two-label model (labels no/yes, the
  * weights on yes), so `scores(m, x)[1] - scores(m, x)[0]` ranks.
@@ -232,6 +232,7 @@ export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: T
   const largest = Math.max(0, ...rows.map((r) => r.candidates.length));
   const s = new Float64Array(largest);
   const e = new Float64Array(largest);
+  const d = new Float64Array(largest);
   const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let loss = 0;
@@ -244,14 +245,25 @@ export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: T
         s[c] = a;
         max = Math.max(max, a);
       }
-      let sum = 0;
-      for (let c = 0; c < group.length; c++) sum = sum + (e[c] = Math.exp(s[c]! - max));
+      // each chosen candidate's log share among itself and those not chosen: −Σ_chosen (s_i − log(e_i + Σ_not e_j)), per
+      // chosen one. Two chosen together are not rivals (with the whole group in the share they were: cross-validated by
+      // writing week, recall@3 0.475 → 0.477)
+      let others = 0;
       for (let c = 0; c < group.length; c++) {
-        const { chosen: isChosen, x: { at, value } } = group[c]!;
-        // each chosen candidate's log share: −Σ_chosen (s_i − logsumexp), per chosen one
-        const d = (e[c]! / sum - (isChosen ? 1 / chosen : 0)) / n;
-        if (isChosen) loss -= (s[c]! - max - Math.log(sum)) / chosen / n;
-        for (let i = 0; i < at.length; i++) g[at[i]!]! += d * value[i]!;
+        e[c] = Math.exp(s[c]! - max);
+        d[c] = 0;
+        if (!group[c]!.chosen) others += e[c]!;
+      }
+      for (let c = 0; c < group.length; c++) {
+        if (!group[c]!.chosen) continue;
+        const sum = e[c]! + others;
+        loss -= (s[c]! - max - Math.log(sum)) / chosen / n;
+        d[c] = (e[c]! / sum - 1) / chosen / n;
+        for (let o = 0; o < group.length; o++) if (!group[o]!.chosen) d[o] = d[o]! + e[o]! / sum / chosen / n;
+      }
+      for (let c = 0; c < group.length; c++) {
+        const { at, value } = group[c]!.x;
+        for (let i = 0; i < at.length; i++) g[at[i]!]! += d[c]! * value[i]!;
       }
     }
     for (let i = 0; i < theta.length; i++) {
