@@ -232,7 +232,6 @@ export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: T
   const largest = Math.max(0, ...rows.map((r) => r.candidates.length));
   const s = new Float64Array(largest);
   const e = new Float64Array(largest);
-  const d = new Float64Array(largest);
   const lossAndGradient = (theta: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let loss = 0;
@@ -251,19 +250,20 @@ export function fitRanking(groups: { x: Features; chosen: boolean }[][], opts: T
       let others = 0;
       for (let c = 0; c < group.length; c++) {
         e[c] = Math.exp(s[c]! - max);
-        d[c] = 0;
         if (!group[c]!.chosen) others += e[c]!;
       }
+      // Σ_chosen 1 / (e_i + Σ_not e_j): how hard every share pushes down each candidate not chosen
+      let push = 0;
       for (let c = 0; c < group.length; c++) {
         if (!group[c]!.chosen) continue;
         const sum = e[c]! + others;
         loss -= (s[c]! - max - Math.log(sum)) / chosen / n;
-        d[c] = (e[c]! / sum - 1) / chosen / n;
-        for (let o = 0; o < group.length; o++) if (!group[o]!.chosen) d[o] = d[o]! + e[o]! / sum / chosen / n;
+        push += 1 / sum;
       }
       for (let c = 0; c < group.length; c++) {
-        const { at, value } = group[c]!.x;
-        for (let i = 0; i < at.length; i++) g[at[i]!]! += d[c]! * value[i]!;
+        const { chosen: isChosen, x: { at, value } } = group[c]!;
+        const d = (isChosen ? e[c]! / (e[c]! + others) - 1 : e[c]! * push) / chosen / n;
+        for (let i = 0; i < at.length; i++) g[at[i]!]! += d * value[i]!;
       }
     }
     for (let i = 0; i < theta.length; i++) {
