@@ -148,6 +148,12 @@ export const DEFAULT_OPTIONS: ModelOptions = {
   // 0.472 → 0.477 in its own harness, 9 gold items of 2,013, not worth shipping a second model for. Candidates made
   // from each fold's span model, as the running extractor makes them, rather than from the rules' spans: 0.478 →
   // 0.481 scored that way, 0.479 trained that way too: how the ranker is trained does not hide a loss there.
+  // With each chosen candidate weighed only against those not chosen (classifier.ts fitRanking; 0.477), not taken: the
+  // punctuation next to a candidate (", Ashot," / "Eira."), 0.470; the kind joined with the message's length (four
+  // bands), 0.475, or with how many people it names, 0.479, within the folds' noise; each gold item weighing the same
+  // rather than each message, 0.478 (0.475 / 0.473 at l2 0.002 / 0.0005); l2 0.003 / 0.0003, 0.471 / 0.471; w31–w36
+  // teaching the ranker again, 0.477; a second item of a kind already shown held back by 0.25 / 0.5 / 1 / 2 (in a
+  // re-ranking of the same scores, 0.473 without), 0.472 / 0.470 / 0.468 / 0.464.
   followUp: { ...DEFAULT_TRAIN, l2: 0.001 },
   // At 2,216 passages, 5-fold cross-validation by writing week, each fold's span model in the whole extraction, scored by
   // the shared scorer: entities F1 0.912 → 0.925 (people precision 0.845 → 0.901, recall 0.970 → 0.951; places F1 0.920
