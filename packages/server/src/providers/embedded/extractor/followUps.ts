@@ -689,13 +689,14 @@ export function followUpCandidates(opts: {
     const core = v.replace(/^(?:the|a|an) /, '');
     const at = lowerText.indexOf(core);
     const head = headWord(value);
+    const kin = type === 'person' ? KIN[head.toLowerCase()] : undefined;
     const sentence = at >= 0 ? sentenceAround(text, at) : '';
     const x: Features = {
       [`k:${kind}`]: 1, 'pos:late': position(value), [`order:${Math.min(sameKind, 3)}`]: 1, [`kind${Math.min(sameKind, 3)}:${kind}`]: 1,
       // the head word: the corpus teaches which kinds of thing families ask about ("letter", "camp", "shop")
       ...((type === 'person' || type === 'place') && kind !== 'bare' ? {} : { [`w:${stem(head)}`]: 1 }),
       // which relative ("my grandmother" is asked about more often than "my husband")
-      ...(type === 'person' && KIN[head.toLowerCase()] ? { [`kin:${KIN[head.toLowerCase()]}`]: 1 } : {}),
+      ...(kin ? { [`kin:${kin}`]: 1 } : {}),
       [`len:${Math.min(value.split(/\s+/).length, 4)}`]: 1,
       // said in the sentence where the storyteller stops short ("what happened with Maureen I'd rather not go into")
       'hint:sentence': kind !== 'untold' && at >= 0 && UNTOLD.test(sentence) ? 1 : 0,
