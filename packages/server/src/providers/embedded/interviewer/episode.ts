@@ -113,7 +113,8 @@ export function subjectOf(before: string, people: string[]): string {
     words.pop();
   }
   const raw = words.at(-1) ?? '';
-  const last = raw.replace(/[^\p{L}'’]/gu, '');
+  // ("my mother-in-law" keeps its hyphens: "your mother-in-law", not "your motherinlaw")
+  const last = raw.replace(/[^\p{L}'’-]/gu, '').replace(/^-+|-+$/g, '');
   const prev = words.at(-2)?.toLowerCase() ?? '';
   // (nothing before the verb: the storyteller's own "went to the market"; "... in 1953 and took everything" is joined
   // to the clause before, whose subject is found below)

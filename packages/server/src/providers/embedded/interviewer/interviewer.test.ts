@@ -382,6 +382,12 @@ describe('embedded interviewer', () => {
     }
   });
 
+  it('says a hyphenated relative back whole: "your mother-in-law", not "your motherinlaw"', async () => {
+    const r = await reply('The day our Tommy was born the river had flooded the lane, so my mother-in-law delivered him on the kitchen table.');
+    expect(r).toMatch(/your mother-in-law delivered him/);
+    expect(r).not.toMatch(/motherinlaw/);
+  });
+
   it('ends the event where a spoken run-on starts its next clause', async () => {
     expect(lastQuestion(await reply('well we came over on the windrush in 1948 me and my husband winston and we had nowhere to stay the first night'))).toBe('What was it like when you came over on the windrush in 1948?');
     expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
