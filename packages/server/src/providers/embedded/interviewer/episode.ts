@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Extraction } from '@kinstory/contract';
 import { KIN } from '../extractor/lexicons.ts';
 
@@ -53,7 +54,7 @@ export function secondPerson(phrase: string): string {
 }
 
 /** Events that are a life's background or a birthday, not an episode worth following. */
-const THIN = /^(?:turned \w+|was born|were born|started school|grew up|lived|made (?:sure|a point|it|do)|did (?:it|that|so)|knew (?:it|that)|meant (?:it|that)|thought so)\b/i;
+const THIN = /^(?:smel(?:led|t) (?:of|like)|turned \w+|was born|were born|started school|grew up|lived|made (?:sure|a point|it|do)|did (?:it|that|so)|knew (?:it|that)|meant (?:it|that)|thought so)\b/i;
 /** Sentences that anchor one occasion: a year, a season, "one day", "that night". */
 const ANCHORED = /\b(?:(?:19|20)\d\d|one (?:day|night|morning|evening|winter|summer|spring|autumn)|that (?:day|night|morning|winter|summer|spring|autumn|year)|the (?:day|night|morning) (?:we|I|he|she|they)|the (?:winter|summer|spring|autumn) of|on the first day|christmas|easter)\b/i;
 /** "so deep that our father dug...", "suddenly": the moment the message builds to. */
@@ -100,6 +101,9 @@ const OPENING_SUBJECT = /^\s*(?:(?:[Tt]hen|[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell)\s+)?(I|[
 
 /** Words that open a sentence with a capital and are no one's name ("Around him the ward went quiet", "After Obama ..."). */
 const NOT_A_DOER = /^(?:The|My|Our|I|Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody|Men|Women|People|Children)$/;
+
+/** Words that end or join clauses, and pronouns, which are no part of a noun phrase's last two words. */
+const NOT_IN_NOUN_PHRASE = /^(?:and|or|but|so|of|in|on|at|to|for|from|with|by|as|than|that|which|who|when|where|while|because|if|then|is|was|were|are|be|been|had|has|have|did|do|does|not|no|he|she|they|we|i|you|it|him|her|them|us|me|one|ones|all|both|each|every|some|any|other|two|three|four|five|six|seven|eight|nine|ten|down|up|out|off|away|back|over|there|here|now|too|also|just|still)$/;
 
 /**
  * Who did the event: the words just before it in its sentence, or the last person named before it. '' when the
@@ -154,6 +158,17 @@ export function subjectOf(before: string, people: string[]): string {
   if (/^(?:everyone|everybody|someone|somebody|all)$/i.test(last)) return last.toLowerCase();
   if (/^(?:nobody|none|one|it|this|that|there|which|who)$/i.test(last)) return '';
   if (prev === 'the' || prev === 'a') return `the ${last}`;
+  // "the women machinists walked out", "my little brother ran": a noun with one word before it after its determiner
+  const det = words.at(-3)?.toLowerCase() ?? '';
+  const before2 = words.at(-2) ?? '';
+  if (/^(?:the|my|our)$/.test(det) && /^\p{L}+$/u.test(before2) && /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(last) && !NOT_IN_NOUN_PHRASE.test(prev) && !NOT_IN_NOUN_PHRASE.test(last)) {
+    // ("my friend Dinshaw from the next desk": the doer is before the preposition)
+    if (/^(?:in|of|at|on|from|with|for|by|near|behind|across|to|into|down|up|over|under)$/i.test(words.at(-4) ?? '')) return subjectOf(words.slice(0, -4).join(' '), people);
+    // (not "the dough sits", where the last word is the verb: the tagger reads the three words)
+    const [, , head] = nlp(`${det} ${prev} ${last}`).terms().json() as { terms: { tags: string[] }[] }[];
+    if (head?.terms[0]?.tags.includes('Noun') && !head.terms[0].tags.includes('Verb')) return `${det === 'the' ? 'the' : 'your'} ${before2} ${last}`;
+    return '';
+  }
   // a summary's "their father" is the storyteller's father, said back as "your father"
   if (prev === 'their') return `your ${last}`;
   if (prev === 'his' || prev === 'her') return `${prev} ${last}`;
@@ -291,6 +306,10 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     // "a blackboard painted on the wall", "a man called Joe": a participle describing a thing just introduced
     // ("a man painted the word on our window" has an object: a deed)
     if (!aux && /\b(?:a|an)\s+[\p{L}'’-]+\s*$/iu.test(before) && /^[a-z]+ed\b(?!\s+(?:the|a|an|his|her|my|our|their|its|him|them|it|us|me|every|some|two|three)\b)/i.test(f.action)) continue;
+    // "the silver crown carried on a cushion by the family": a participle with its doer after it describes a thing
+    if (!aux && /\b(?:the|a|an)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*$/u.test(before) && /^[a-z]+ed\b(?:(?!\b(?:and|but|so|then|when)\b)[^,.;!?]){0,40}\bby (?:the|a|an|his|her|their|my|our)\b/i.test(message.slice(f.index, f.index + 60))) continue;
+    // "the dough sits covered another day": the present of a recipe or a habit, not what happened
+    if (/^(?!(?:was|has|is|does|this|thus|yes|less|unless|across)\b)[a-z]{2,}s\b/.test(f.action)) continue;
     const subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
     // "Mama ... sent for us" read with the storyteller as its doer would say back "you sent for you"
     if (subject === 'you' && /\b(?:for|to|with|at|after|on) (?:us|me)\b/i.test(f.action)) continue;

@@ -388,6 +388,20 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/motherinlaw/);
   });
 
+  it('follows an event whose doer is a noun with a word before it ("the women machinists walked out")', async () => {
+    const r = await reply('I worked at the Ford plant in Dagenham for thirty-two years. In 1968 the women machinists walked out over equal pay and I was one of them.');
+    expect(lastQuestion(r)).toMatch(/the women machinists walked out over equal pay\?$/);
+    expect(lastQuestion(await reply('In the summer of 1956 the supply ship brought the first radio to our settlement near Uummannaq.'))).toMatch(/the supply ship brought the first radio/);
+    // ("the dough sits": the last word is the verb, no doer)
+    expect(await reply('The dough sits covered another day or two to ferment properly; she could tell it was ready by putting her nose to it.')).not.toMatch(/the dough sits/);
+  });
+
+  it('grieves for the one lost, not the place they are from ("my friend Dinshaw from the next desk was never found")', async () => {
+    const r = await reply('The first explosion threw me from my chair. I walked home to Girgaum with no shoes. My friend Dinshaw from the next desk was never found.');
+    expect(r).toMatch(/Dinshaw/);
+    expect(r).not.toMatch(/next desk/);
+  });
+
   it('ends the event where a spoken run-on starts its next clause', async () => {
     expect(lastQuestion(await reply('well we came over on the windrush in 1948 me and my husband winston and we had nowhere to stay the first night'))).toBe('What was it like when you came over on the windrush in 1948?');
     expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
