@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './testkit.ts';
 import { parse } from './tokens.ts';
-import { addressed, definiteThings, headWord, introducedPeople, relativesOfOthers } from './followUps.ts';
+import { addressed, articleFor, definiteThings, followUpCandidates, headWord, introducedPeople, relativesOfOthers } from './followUps.ts';
 
 const values = (text: string) => run(text).followUpItems.map((f) => f.value);
 const prompts = (text: string) => run(text).followUpItems.map((f) => f.suggestedPrompt).join(' ');
 
 describe('follow-ups: unexplained objects and businesses', () => {
-  it('names an indefinite thing by its own words, without the article or "little"', () => {
+  it('names an indefinite thing by its own words with its article, without "little" ("You mentioned a knitting machine")', () => {
     const v = values('My aunt Dora kept a little haberdashery stall in Leeds market, and in 1955 she bought a knitting machine from a catalogue.');
-    expect(v).toContain('haberdashery stall');
-    expect(v).toContain('knitting machine');
+    expect(v).toContain('a haberdashery stall');
+    expect(v).toContain('a knitting machine');
+    expect(definiteThings(parse('She kept an old oak wardrobe and a useful kitchen dresser.').tokens).map((t) => t.value)).toEqual(['an oak wardrobe', 'a useful kitchen dresser']);
+    expect(articleFor('uniform')).toBe('a');
+    expect(articleFor('hour')).toBe('an');
+  });
+
+  it('keeps a possessive inside a thing, asks who someone introduced is, and leaves out the storyteller\'s own role', () => {
+    const text = 'I was a nurse in Saigon in 1968. Right before the bishop\'s visit the hospital lost power. A young doctor, I never learned his name, held the torch for me.';
+    const cs = followUpCandidates({ tokens: parse(text).tokens, spans: [], people: [], related: new Set(), places: ['Saigon'], mentionCounts: new Map() });
+    expect(cs.map((c) => c.value)).toContain("the bishop's visit");
+    expect(cs.find((c) => c.value === 'a young doctor')?.suggestedPrompt).toBe('You mentioned a young doctor. Who were they?');
+    expect(cs.map((c) => c.value).join(' | ')).not.toMatch(/a nurse/);
   });
 
   it('ends a thing\'s place where the place ends, and says a place with the storyteller\'s "the"', () => {
@@ -72,7 +83,7 @@ describe('follow-ups: unexplained objects and businesses', () => {
 describe('follow-ups: things', () => {
   it('names a thing whole when the tagger reads its last word as a verb ("a wooden sewing box")', () => {
     const things = (text: string) => definiteThings(parse(text).tokens).map((t) => t.value);
-    expect(things('In 1950 I found a wooden sewing box in the attic.')).toContain('wooden sewing box');
+    expect(things('In 1950 I found a wooden sewing box in the attic.')).toContain('a wooden sewing box');
     expect(things('My mother kept the sewing box.')).toContain('the sewing box');
     // a verb after a gerund that goes on to its object is the verb it is
     expect(things('The singing stopped when the soldiers came.')).not.toContain('the singing stopped');

@@ -73,6 +73,14 @@ export interface Thing {
   person: boolean;
 }
 
+/** "a" or "an" before a word, by its sound: "an old trunk", "a uniform", "an hour". */
+export function articleFor(word: string): string {
+  const w = word.toLowerCase();
+  if (/^(?:hour|honest|honou?r|heir)/.test(w)) return 'an';
+  if (/^(?:uni|use|usu|ute|eu|one|once)/.test(w)) return 'a';
+  return /^[aeiou]/.test(w) ? 'an' : 'a';
+}
+
 /** Noun phrases with a determiner ("the pub", "his medals", "a knitting machine") and how often each head occurs. */
 export function definiteThings(tokens: Token[]): Thing[] {
   const found = new Map<string, Thing>();
@@ -95,7 +103,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
       // "his father's tree": the phrase is about a relative, which relativesOfOthers reports
       if (t.possessive && (KIN[t.lower] || hasTag(t, 'Person'))) break;
       if (INDEFINITE_PRONOUNS.has(t.lower)) break;
-      if (!(indefinite && PLAIN_ADJECTIVES.has(t.lower))) words.push(t.lower);
+      // ("the bishop's visit" keeps its possessive)
+      if (!(indefinite && PLAIN_ADJECTIVES.has(t.lower))) words.push(t.possessive ? `${t.lower}'s` : t.lower);
       const next = tokens[j + 1];
       // "a wooden sewing box in the attic": the tagger reads "box" after "sewing" as a verb; before a preposition or the
       // phrase's end it is the thing ("the sewing box", "a rowing boat")
@@ -114,7 +123,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
         // a single indefinite noun ("a ball") is a prop unless it names an event ("an ambush", "a typhoon") or is
         // a word of the storyteller's own language ("a metate")
         if (indefinite && (words.length < 2 && !event && !foreign || GENERIC_PEOPLE.has(t.lower))) break;
-        let value = indefinite && words.length < 2 ? `${d.lower} ${t.lower}` : words.join(' ');
+        // (said back with its article: "You mentioned a cardboard box", not "You mentioned cardboard box")
+        let value = indefinite ? `${articleFor(words[0] ?? t.lower)} ${words.join(' ') || t.lower}` : words.join(' ');
         // "a box my father hid", "a letter she left": the clause that says which one belongs to it
         const c1 = tokens[j + 1];
         const c2 = tokens[j + 2];
@@ -363,6 +373,8 @@ export function introducedPeople(tokens: Token[]): string[] {
     const d = tokens[i]!;
     // "as a little girl I thought": the storyteller, not someone new
     if (!['a', 'an', 'one'].includes(d.lower) || breaksAfter(d) || tokens[i - 1]?.lower === 'as') continue;
+    // ("I was a nurse in Saigon", "we were a family of nine": the storyteller's own role)
+    if (/^(?:was|were|am|became|become)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:i|we)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     let j = i + 1;
     while (j < i + 3 && hasTag(tokens[j], 'Adjective') && !tokens[j]!.cap && !breaksAfter(tokens[j]!)) j++;
     const n = tokens[j];
@@ -780,7 +792,8 @@ export function followUpCandidates(opts: {
     // ("my grandparents", "the children": people, asked about as people)
     const head = headWord(t.value);
     const kin = KIN_PLURALS.has(head) || ['grandchildren', 'grandkids', 'relatives'].includes(head);
-    const ask = !kin ? 'What is the story there?' : /^(?:my|our)\s/.test(t.value) ? 'What were their names?' : 'Who were they?';
+    // ("a young doctor": someone, asked about as someone)
+    const ask = kin ? (/^(?:my|our)\s/.test(t.value) ? 'What were their names?' : 'Who were they?') : t.person ? `${askWho(t.value)}?` : 'What is the story there?';
     push('object', 'object', t.value, `You mentioned ${t.value}. ${ask}`, { 'obj:possessive': possessive ? 1 : 0, 'obj:new': t.indefinite ? 1 : 0, 'obj:foreign': t.foreign ? 1 : 0, 'obj:words': Math.min(t.value.split(' ').length, 5) / 5 });
   }
   // a relative known only by the tie ("my father") and mentioned once: who they were is half told. A named
