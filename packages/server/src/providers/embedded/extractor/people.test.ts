@@ -26,6 +26,13 @@ describe('people', () => {
     expect(memory.people).not.toContain('aunt Philomena');
   });
 
+  it('starts a new name at an honorific after a place with no comma between ("in Kumasi Mr Owusu would send me")', () => {
+    const m = run('At school in Kumasi Mr Owusu would send me to the front to do the sums on the board.').memory;
+    expect(m.people).toContain('Mr Owusu');
+    expect(m.places).toContain('Kumasi');
+    expect([...m.people, ...m.places]).not.toContain('Kumasi Mr Owusu');
+  });
+
   it('lists kin words used as names, and "my father" when the father is not named', () => {
     const { memory } = run('Mum made the tea while my father read the paper by the stove.');
     expect(memory.people).toEqual(['Mum', 'my father']);

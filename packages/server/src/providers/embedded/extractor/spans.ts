@@ -98,6 +98,9 @@ function isCalendarish(t: Token): boolean {
 }
 
 /** Finds capitalised spans (with inner connectors and closing lower-case place heads). */
+/** Titles that only ever open a person's name ("Mr", "Dr", "Señora"), never a place's or a thing's. */
+const HONORIFIC = /^(?:mr|mrs|ms|dr|prof|professor|reverend|rev|pastor|imam|rabbi|herr|frau|monsieur|madame|señor|señora|senor|senora|signor|signora|sergeant|sgt)$/;
+
 export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()): Span[] {
   const seen = new Set<string>(knownNames);
   for (const t of tokens) if (t.cap && !t.initial) seen.add(t.lower);
@@ -121,6 +124,8 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
       if (cur.possessive && !(next.cap && PLACE_HEADS.has(next.lower))) break;
       // "In Saigon Papa opened the shop": a kin word that follows a name starts the next person, it is not its end
       if (next.cap && KIN[next.lower] && !KIN[cur.lower] && !KIN_TITLES.has(cur.lower) && !TITLES.has(cur.lower)) break;
+      // ("At school in Kumasi Mr Owusu would send me": so does an honorific)
+      if (next.cap && HONORIFIC.test(next.lower) && !TITLES.has(cur.lower) && !KIN_TITLES.has(cur.lower)) break;
       if (next.cap && !isCalendarish(next) && next.lower !== 'i') {
         j++;
       } else if (

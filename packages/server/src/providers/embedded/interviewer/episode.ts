@@ -70,6 +70,8 @@ const FALLBACK_EVENT = /\b(I|we|he|she|they|(?:my|our|the) [a-z]+|[A-Z][a-z]+)\s
 const TAKES_CLAUSE = /^(?:decided|realised|realized|hoped|believed|wished|promised|pretended|noticed|learned|guessed|supposed|figured|reckoned|agreed|insisted|warned|explained|admitted|answered|replied|asked|worried|remembered|complained|announced|claimed|recognised|recognized|showed|prayed|ensured|wanted|needed)$/i;
 /** A subject pronoun, as a new clause opens with. */
 const NEW_SUBJECT = /^(?:i|we|he|she|they|you)$/i;
+/** A past-tense verb, for "... in 1959 my father killed a goat": "my father" is the next clause's subject. */
+const SAID_PAST = /^(?:[a-z]+ed|went|came|took|gave|made|said|told|brought|bought|sent|left|got|had|was|were|found|saw|put|ran|sat|stood|held|kept|let|met|began|wrote|sold|paid|built|taught|caught|fought|knew|thought|wore|won|lost|fell|broke|rode|drove|flew|spoke|stole|hid|threw|grew|drew|sang|swam|ate|drank)$/;
 const runsOn = (words: string[], i: number) => NEW_SUBJECT.test(words[i]!) && /^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!);
 
 /** "-ed" words that are states, not events: "we lived", "he wanted". */
@@ -210,7 +212,7 @@ function toClauseEnd(message: string, index: number, action: string): string {
     // asked me", "... on Brick Lane in 1994 you had eighteen covers": a new subject after a year or a name ends this one
     // (not "the house you had built", "the ten rupees she gave you", where the clause goes on inside)
     // ("if we giggled she pinched us": so does one straight after a verb in the past, runsOn)
-    if (i > 0 && out.join(' ').length >= action.length && (NEW_SUBJECT.test(w) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || runsOn(words, i) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
+    if (i > 0 && out.join(' ').length >= action.length && ((NEW_SUBJECT.test(w) || /^(?:my|our)$/i.test(w) && SAID_PAST.test(words[i + 2] ?? '')) && /^(?:\d|\p{Lu})/u.test(words[i - 1]!) || runsOn(words, i) || /^me$/i.test(w) && /^and$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // cut short by the word limit ("... on a transistor radio hidden", "... in January 1962 with a chop"): end before the

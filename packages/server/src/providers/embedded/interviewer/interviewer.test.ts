@@ -405,6 +405,8 @@ describe('embedded interviewer', () => {
   it('ends the event where a spoken run-on starts its next clause', async () => {
     expect(lastQuestion(await reply('well we came over on the windrush in 1948 me and my husband winston and we had nowhere to stay the first night'))).toBe('What was it like when you came over on the windrush in 1948?');
     expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
+    // "my father" and a past verb after a year start the next clause
+    expect(lastQuestion(await reply('When I won the district mathematics prize in 1959 my father killed a goat.'))).toBe('What was it like when you won the district mathematics prize in 1959?');
     // a clause inside the event stays: "the house you had built"
     expect(lastQuestion(await reply('In 1997 in Abu Dhabi I received photographs of the house I had built in Chavakkad.'))).toMatch(/the house you had built in Chavakkad\?$/);
   });
