@@ -16,6 +16,10 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(articleFor('hour')).toBe('an');
   });
 
+  it('does not count "three men" inside "eighty-three men"', () => {
+    expect(values('The day of the disaster in 1951 it went up, eighty-three men, and my dad went down with the rescue lot.')).not.toContain('three men');
+  });
+
   it('keeps a possessive inside a thing, asks who someone introduced is, and leaves out the storyteller\'s own role', () => {
     const text = 'I was a nurse in Saigon in 1968. Right before the bishop\'s visit the hospital lost power. A young doctor, I never learned his name, held the torch for me.';
     const cs = followUpCandidates({ tokens: parse(text).tokens, spans: [], people: [], related: new Set(), places: ['Saigon'], mentionCounts: new Map() });

@@ -530,6 +530,8 @@ export function countedPeople(text: string): string[] {
   for (const m of text.matchAll(COUNTED)) {
     // "my two sisters" is a kin group (unnamedKinGroups); "two of them" only points back
     if (/\b(?:my|our)\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) || /of them$/i.test(m[0])) continue;
+    // ("eighty-three men" is not "three men")
+    if (/[-‐–]$/.test(text.slice(0, m.index))) continue;
     if (!out.includes(m[0])) out.push(m[0]);
   }
   return out;

@@ -258,6 +258,9 @@ const HABITUAL = /\b(?:every|each|always|used to|would|whenever)\b/i;
 const CLAUSE_BREAK = /[;:.!?]|,?\s+\b(?:and|but|so|when|because|until|till|while|then|where)\b/i;
 const HABIT = new RegExp(String.raw`\b[Ee]very (?:(?:single|other|few|second|\w+ or \w+|two|three|four|five|six|\d+) )?(?:(?:day|night|morning|evening|afternoon|week|weekend|fortnight|month|year|summer|winter|spring|autumn|fall|season|time|trip|harvest|holiday|birthday|term|shift|payday|sabbath|lunchtime|dinnertime|mealtime)s?\b|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?=\s+(?:in|at|on|to|from|after|of|with|for|and|we|she|he|they|I|my|our|without)\b|\s*[,.;!?]|\s*$))|\b(?:[Ww]henever|[Uu]sed to)\b|\b[Aa]lways\b(?! (?:remember(?:ed)?|think|thought|wonder(?:ed)?|says?|said|knew|know|loved?|wanted|want|regret(?:ted)?|felt|feel)\b)`, 'u');
 
+/** A stretch of years in the event's own clause: "for forty year", "for thirty-two years", "all his life". */
+const DURATION = /\bfor (?:(?:over|nearly|almost|about|some|more than) )?(?!(?:the|a|that|this|its|his|her|my|our|their|one|every|each)\b)(?:\w+[- ])?\w+ (?:years?|decades)\b|\ball (?:his|her|my|their|our) (?:working )?li(?:fe|ves)\b/i;
+
 /** A score for how central an event is: the anchored occasion and the climax over a life's background. */
 function weight(action: string, sentence: string): number {
   let w = contentWords(action).length * 0.2;
@@ -289,7 +292,9 @@ function centralOf(message: string, found: { action: string; index: number }[], 
   // (and not a habit's: "every year she came")
   const weighed = (told.length ? told : found.filter((f) => ARRIVAL.test(f.action.trim()) && !HABITUAL.test(message))).map((f) => {
     const sentence = all.find((s) => f.index >= s.start && f.index < s.start + s.text.length) ?? { text: message, start: 0 };
-    return { ...f, sentence, w: weight(f.action, sentence.text) };
+    // "worked at the Ford plant for thirty-two years": a stretch of a life is its background, not the occasion told
+    const span = DURATION.test(message.slice(f.index).split(/[,.;:!?]/)[0]!) ? 2 : 0;
+    return { ...f, sentence, w: weight(f.action, sentence.text) - span };
   }).sort((a, b) => b.w - a.w || a.index - b.index);
   for (const f of weighed) {
     if (f.w < -1) break;

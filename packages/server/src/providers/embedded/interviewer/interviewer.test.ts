@@ -402,6 +402,14 @@ describe('embedded interviewer', () => {
     expect(r).not.toMatch(/next desk/);
   });
 
+  it('passes over a stretch of years for the occasion told ("worked at the plant for thirty-two years")', async () => {
+    const pit = await reply("so my dad right he worked down the pit at Easington for forty year and the day of the disaster in 1951 he was on the back shift so he wasn't underground when it went up, and he went down with the rescue lot and he never talked about what he saw");
+    expect(lastQuestion(pit)).toBe('What was it like when your dad went down with the rescue lot?');
+    expect(lastQuestion(await reply('My aunt Mavis ran the pardner on Grove Lane for twenty years. She wrote it all in a red exercise book.'))).not.toMatch(/twenty years/);
+    // ("for the second year" is an occasion, not a stretch)
+    expect(lastQuestion(await reply('In 1984 the rains failed for the second year.'))).toMatch(/the rains failed for the second year/);
+  });
+
   it('ends the event where a spoken run-on starts its next clause', async () => {
     expect(lastQuestion(await reply('well we came over on the windrush in 1948 me and my husband winston and we had nowhere to stay the first night'))).toBe('What was it like when you came over on the windrush in 1948?');
     expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
