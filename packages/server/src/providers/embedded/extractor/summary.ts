@@ -62,7 +62,8 @@ export function occasionOf(text: string): string | undefined {
 function titleFrom(text: string, people: string[], place: string, date: string, theme: string): string {
   const occasion = occasionOf(text);
   if (occasion) return occasion;
-  const who = people[0];
+  // ("Family with my mother": a sentence's "My" is lower-case inside a title)
+  const who = people[0]?.replace(/^(My|Our|His|Her|Their) /, (w) => w.toLowerCase());
   const themeWord = theme.split(' & ')[0]!;
   const cap = capital(themeWord);
   if (who && place) return capital(`${who} ${wherePhrase(text, place)}`);
