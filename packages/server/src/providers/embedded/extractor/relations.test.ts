@@ -7,6 +7,11 @@ describe('relations', () => {
     expect(memory.relationships).toEqual(expect.arrayContaining([rel('Auntie Grace', 'Desmond', 'husband'), rel('Harold', 'Mrs Baptiste', 'mother')]));
   });
 
+  it('reads the storyteller\'s "my" in the language they grew up in ("Mi abuela Rosario", "mi tía Carmen")', () => {
+    expect(run('Mi abuela Rosario crossed the border at Nogales in 1921.').memory.relationships).toEqual(expect.arrayContaining([rel('', 'Rosario', 'grandmother')]));
+    expect(run('Every summer mi tía Carmen took us to the sea at Cádiz.').memory.relationships).toEqual(expect.arrayContaining([rel('', 'Carmen', 'aunt')]));
+  });
+
   it('lists siblings given together and roles stated as the narrator\'s', () => {
     const { memory } = run('My two brothers, Tomasz and Jerzy, stayed behind. Our neighbour Mr. Kowalczyk looked after the bees.');
     expect(memory.relationships).toEqual(expect.arrayContaining([

@@ -14,7 +14,8 @@ export interface PeopleResult {
 const KIN_OWNER = '\u0000';
 export const FEMALE = new Set(['mother', 'grandmother', 'sister', 'daughter', 'wife', 'aunt', 'niece', 'granddaughter', 'mother-in-law', 'sister-in-law', 'daughter-in-law', 'stepmother', 'stepsister', 'stepdaughter', 'godmother', 'fiancee', 'landlady']);
 export const MALE = new Set(['father', 'grandfather', 'brother', 'son', 'husband', 'uncle', 'nephew', 'grandson', 'father-in-law', 'brother-in-law', 'son-in-law', 'stepfather', 'stepbrother', 'stepson', 'godfather', 'suitor', 'boyfriend', 'fiance']);
-const NARRATOR_POSSESSORS = new Set(['my', 'our']);
+// (and the storyteller's "my" in the language they grew up in: "mi abuela Rosario", "meine Oma", "minha avó")
+const NARRATOR_POSSESSORS = new Set(['my', 'our', 'mi', 'mis', 'mein', 'meine', 'mon', 'mes', 'moja', 'mój', 'meu', 'minha', 'mia', 'mio']);
 const THIRD_POSSESSORS = new Set(['his', 'her', 'their']);
 const NEIGHBOUR_AFTER = [
   /^next door\b/i, /^from (?:next door|across the (?:street|road|way|hall|landing)|down the (?:street|road|lane))/i,

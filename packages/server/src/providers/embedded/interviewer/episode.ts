@@ -207,7 +207,8 @@ function toClauseEnd(message: string, index: number, action: string): string {
   let cut = false;
   for (const [i, w] of words.entries()) {
     if (out.length >= MAX_ACTION_WORDS) { cut = true; break; }
-    if (i > 0 && (CLAUSE_END.test(w) || /^there$/i.test(w) && /^(?:was|were)$/i.test(words[i + 1] ?? '')) && out.join(' ').length >= action.length) break;
+    // ("trained as a typist": "as a" says what the storyteller was, the clause goes on)
+    if (i > 0 && (CLAUSE_END.test(w) && !(/^as$/i.test(w) && /^(?:a|an)$/i.test(words[i + 1] ?? '')) || /^there$/i.test(w) && /^(?:was|were)$/i.test(words[i + 1] ?? '')) && out.join(' ').length >= action.length) break;
     // speech without stops runs on into the next clause: "... on the windrush in 1948 me and my husband", "... in 1956 he
     // asked me", "... on Brick Lane in 1994 you had eighteen covers": a new subject after a year or a name ends this one
     // (not "the house you had built", "the ten rupees she gave you", where the clause goes on inside)

@@ -415,6 +415,8 @@ describe('embedded interviewer', () => {
     expect(lastQuestion(await reply('I started at the school in Ilave in 1961 I spoke only Aymara and the teacher spoke only Spanish'))).toMatch(/^What (?:was it like when|happened after) you started at the school in Ilave in 1961\?$/);
     // "my father" and a past verb after a year start the next clause
     expect(lastQuestion(await reply('When I won the district mathematics prize in 1959 my father killed a goat.'))).toBe('What was it like when you won the district mathematics prize in 1959?');
+    // "as a typist" says what the storyteller was: the clause goes on
+    expect(lastQuestion(await reply('I trained as a typist at Pitman\'s College in 1958.'))).toMatch(/you trained as a typist at Pitman's College in 1958\?$/);
     // a clause inside the event stays: "the house you had built"
     expect(lastQuestion(await reply('In 1997 in Abu Dhabi I received photographs of the house I had built in Chavakkad.'))).toMatch(/the house you had built in Chavakkad\?$/);
   });
