@@ -199,7 +199,7 @@ const UNTOLD = new RegExp(`\\b(?:${[
   "(?:still )?(?:does(?:n't| not)|do(?:n't| not)|don't) (?:discuss|know what|know why)",
   "don't ask", "(?:is|was|that's|that is|a) (?:another|long,? sad|long) story", "(?:you|for) another time", "rather not",
   "not (?:saying|showing|telling)", "won't go into", "will not go into", "don't talk about", "do not talk about",
-  "not to ask", "before your time", "(?:no ?one|nobody) (?:in [\\w ]+ )?(?:ever |has ever )?(?:told|asked|asks|said|explained|knew)",
+  "not to ask", "(?:weren't|wasn't|were not|was not|aren't|are not) (?:ever )?to (?:ask|mention|talk|speak)", "before your time", "(?:no ?one|nobody) (?:in [\\w ]+ )?(?:ever |has ever )?(?:told|asked|asks|said|explained|knew)",
   "(?:i|we) don't know (?:why|how|what)", "(?:i|we) still don't know", "to this day", "forbidden",
   "(?:i'll|i will|i'd|i shall) tell you (?:about (?:it|that|her|him|them) )?(?:another|when|one of these|some other|only if|later|after)",
   "leave (?:[\\w']+ ){1,3}out of it", "never (?:been able|got (?:it )?out of|understood)", "not yet been able", "promise not to",
