@@ -12,6 +12,16 @@ describe('relations', () => {
     expect(run('Every summer mi tía Carmen took us to the sea at Cádiz.').memory.relationships).toEqual(expect.arrayContaining([rel('', 'Carmen', 'aunt')]));
   });
 
+  it('ties a list of names said after "my children are" to the storyteller, a "who ..." clause between them', () => {
+    const { memory, followUpItems } = run('My children are Paul, who lives in Perth, and Susan, who is a teacher in Bristol.');
+    expect(memory.relationships).toEqual(expect.arrayContaining([rel('', 'Paul', 'child'), rel('', 'Susan', 'child')]));
+    // (told who they are: not asked "Who were they to you?")
+    expect(followUpItems.map((f) => f.suggestedPrompt).join(' ')).not.toMatch(/Who were they to you/);
+    expect(run('My sisters were Edna, Lorraine and Mavis.').memory.relationships).toEqual(expect.arrayContaining([rel('', 'Edna', 'sister'), rel('', 'Lorraine', 'sister'), rel('', 'Mavis', 'sister')]));
+    // (one word alone after "are" is as often what they are)
+    expect(run('My kids are Kiwi, my grandkids don\'t speak the language.').memory.people).toEqual([]);
+  });
+
   it('lists siblings given together and roles stated as the narrator\'s', () => {
     const { memory } = run('My two brothers, Tomasz and Jerzy, stayed behind. Our neighbour Mr. Kowalczyk looked after the bees.');
     expect(memory.relationships).toEqual(expect.arrayContaining([

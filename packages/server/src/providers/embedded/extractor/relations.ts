@@ -206,6 +206,24 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     // "My father was Sione, a fisherman": the name said of the tie
     const named = spanAt.get(j + 2);
     if (!targets.length && owner === '' && !kin.plural && COPULA.test(tokens[j + 1]?.lower ?? '') && !breaksAfter(kinTok) && named && !tokens[named.end - 1]!.possessive) targets = [named];
+    // "My children are Paul, who lives in Perth, and Susan": a list of names right after the copula, each after a comma or
+    // "and", a "who ..." clause between them skipped
+    if (!targets.length && owner === '' && kin.plural && /^(?:are|were)$/.test(tokens[j + 1]?.lower ?? '') && !breaksAfter(kinTok)) {
+      let s = spanAt.get(j + 2);
+      while (s) {
+        targets.push(s);
+        let k = s.end;
+        if (/^(?:who|which)$/.test(tokens[k]?.lower ?? '') && /,/.test(tokens[k - 1]!.post)) {
+          while (k < Math.min(tokens.length, s.end + 12) && !(/,/.test(tokens[k]!.post) && tokens[k + 1]?.lower === 'and')) k++;
+          k++;
+        }
+        if (tokens[k]?.lower === 'and') k++;
+        else if (!/,/.test(tokens[k - 1]?.post ?? '')) break;
+        s = tokens[k]?.sentence === kinTok.sentence ? spanAt.get(k) : undefined;
+      }
+      // (two names or more: one alone after "are" is as often what they are, "my kids are Kiwi")
+      if (targets.length < 2) targets = [];
+    }
     if (!targets.length && !kinTok.possessive) {
       // "my best friend from school, Chukwuemeka"; "my foreman, a big fellow named Mr. Hudak"
       for (let k = j + 1; k < Math.min(tokens.length, j + 11); k++) {

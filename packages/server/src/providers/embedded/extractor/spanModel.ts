@@ -110,6 +110,13 @@ export function spanLabel(span: SpanInput, gold: { people?: string[]; places?: s
   return place ? 'place' : 'none';
 }
 
+/** "my sisters were", "our children are": the three words before names that say they are the storyteller's relatives. */
+function namedTies(before: Token[]): boolean {
+  const [own, kin, be] = before.map((t) => t.lower);
+  if (before.length < 3 || before.some((t) => breaksAfter(t) && t !== before[2])) return false;
+  return /^(?:my|our)$/.test(own!) && /^(?:are|were)$/.test(be!) && (kin === 'children' || /s$/.test(kin!) && !!KIN[kin!.replace(/s$/, '')]);
+}
+
 /**
  * The spans with the kind the span model (model.json's span, learned from the annotated corpus) finds likeliest for
  * each person or place the rules found: a festival, a language or a sentence's opening word is nobody ("Avurudu",
@@ -124,6 +131,11 @@ export function verifySpans(tokens: Token[], spans: Span[], model: LinearModel |
     // someone an earlier turn named, or a town's name the rules still call someone because the words say so ("with
     // Pita", "Mina said", "my sister Sofia")
     if (s.kind === 'person' && (isTownName(s.text) || s.text.toLowerCase().split(/\s+/).every((w) => known.has(w)))) return s;
+    // the first of a list of names said of the storyteller's ties: "My sisters were Edna, Lorraine and Mavis" (one name
+    // alone is as often what they were: "my father was Gurkha", "my kids are Kiwi")
+    const next = tokens[s.end];
+    const listed = !!next && (next.lower === 'and' ? !!tokens[s.end + 1]?.cap : /,/.test(tokens[s.end - 1]!.post) && next.cap);
+    if (s.kind === 'person' && listed && namedTies(tokens.slice(Math.max(0, s.start - 3), s.start))) return s;
     const label = predict(model, spanFeatures(tokens, spans, k));
     return label === s.kind ? s : { ...s, kind: label === 'none' ? 'other' : (label as Span['kind']) };
   });
