@@ -16,6 +16,12 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(articleFor('hour')).toBe('an');
   });
 
+  it('asks what the storyteller remembers of a public figure, not who they were to them', () => {
+    const p = prompts('In 1963 I was on the number 12 bus in Peckham when I heard President Kennedy had been shot.');
+    expect(p).toContain('What do you remember about President Kennedy?');
+    expect(p).not.toMatch(/Kennedy\. Who/);
+  });
+
   it('does not count "three men" inside "eighty-three men"', () => {
     expect(values('The day of the disaster in 1951 it went up, eighty-three men, and my dad went down with the rescue lot.')).not.toContain('three men');
   });

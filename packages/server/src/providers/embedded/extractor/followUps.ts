@@ -4,7 +4,7 @@ import type { Features, LinearModel } from './classifier.ts';
 import { scores } from './classifier.ts';
 import { stem, stemmedWords } from './features.ts';
 import type { Span } from './spans.ts';
-import { KIN } from './lexicons.ts';
+import { KIN, PUBLIC_TITLE } from './lexicons.ts';
 import { FEMALE, MALE } from './relations.ts';
 import { isForeignWord } from './dictionary.ts';
 import { theOf } from './places.ts';
@@ -734,7 +734,8 @@ export function followUpCandidates(opts: {
     // weighs how often they are named (m:). Cross-validated by writing week, with the kin word below, recall@3 0.465 →
     // 0.475 (18 more of 2,013 gold items; paired bootstrap over passages, 95% interval +0.002 to +0.016). A relative
     // named again is told about and stays out (0.468 with them in).
-    if (!opts.related.has(p)) push('person-unrelated', 'person', p, `Tell me more about ${p}. ${askWho(introducedAs(text, p) ?? p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
+    // (a public figure is nobody's "who were they to you": what the storyteller remembers of them is the question)
+    if (!opts.related.has(p)) push('person-unrelated', 'person', p, PUBLIC_TITLE.test(p) ? `What do you remember about ${p}?` : `Tell me more about ${p}. ${askWho(introducedAs(text, p) ?? p)} to you?`, { [`m:${Math.min(mentions(p), 3)}`]: 1 });
   }
   // someone whose fate the message leaves open ("Hanna did not come back, and we did not know why")
   for (const p of opts.people) {

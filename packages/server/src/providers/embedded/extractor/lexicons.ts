@@ -256,3 +256,6 @@ export const GEO_NOUNS = new Set([
   'harbour', 'harbor', 'plains', 'desert', 'jungle', 'front', 'area', 'region', 'delta', 'islands', 'shore', 'suburbs',
   'mines', 'fields', 'highlands', 'lowlands',
 ]);
+
+/** Titles of public figures ("President Kennedy", "Queen Elizabeth", "Chairman Mao"): known to all, nobody's relative. */
+export const PUBLIC_TITLE = /^(?:President|King|Queen|Pope|Prince|Princess|Emperor|Empress|Tsar|Czar|Shah|Sultan|Chairman|Premier|Chancellor|Prime Minister|Field Marshal|Marshal|Ayatollah|Kaiser)\s+\p{Lu}/u;

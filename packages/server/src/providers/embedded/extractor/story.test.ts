@@ -34,6 +34,8 @@ describe('story, theme, significance, follow-ups', () => {
     // no occasion: the first person and the place, capitalised, never "my father and Beirut"
     const beirut = run('My father drove us out of Beirut in seventy-six with everything we owned tied to the roof of the Mercedes, and we crossed into Syria at night.').story?.title;
     expect(beirut).toBe('My father in Beirut');
+    // (a public figure is not who the story is about: not "President Kennedy in Peckham")
+    expect(run('In 1963 I was working as a conductor on the number 12 bus in Peckham when I heard President Kennedy had been shot. A woman got on crying and told the whole bus.').story?.title).toBe('Peckham, 1963');
     // (inside a title a sentence's "My" is lower-case: "Family with my mother")
     expect(run('My mother was a seamstress and she made every dress I wore until I was sixteen. The one I remember is the yellow one for my cousin\'s wedding, with buttons she cut from my grandfather\'s old coat.').story?.title).toMatch(/ with my mother$/);
     // an occasion too long for a title is not cut mid-way

@@ -1,6 +1,7 @@
 import type { ExtractedStory } from '@kinstory/contract';
 import type { Token } from './tokens.ts';
 import { holdsEvent } from './events.ts';
+import { PUBLIC_TITLE } from './lexicons.ts';
 import { wherePhrase } from './places.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
@@ -63,7 +64,8 @@ function titleFrom(text: string, people: string[], place: string, date: string, 
   const occasion = occasionOf(text);
   if (occasion) return occasion;
   // ("Family with my mother": a sentence's "My" is lower-case inside a title)
-  const who = people[0]?.replace(/^(My|Our|His|Her|Their) /, (w) => w.toLowerCase());
+  // (not a public figure: "President Kennedy in Peckham" says he was there)
+  const who = people.find((p) => !PUBLIC_TITLE.test(p))?.replace(/^(My|Our|His|Her|Their) /, (w) => w.toLowerCase());
   const themeWord = theme.split(' & ')[0]!;
   const cap = capital(themeWord);
   if (who && place) return capital(`${who} ${wherePhrase(text, place)}`);
