@@ -26,7 +26,7 @@ const NEIGHBOUR_AFTER = [
 ];
 
 /** The kin or role a word names, singular, or null ("sisters" → sister). */
-function kinOf(word: string): { relation: string; plural: boolean; role: boolean } | null {
+export function kinOf(word: string): { relation: string; plural: boolean; role: boolean } | null {
   const w = word.toLowerCase();
   if (KIN[w]) return { relation: KIN[w]!, plural: false, role: false };
   if (ROLES[w]) return { relation: ROLES[w]!, plural: false, role: true };

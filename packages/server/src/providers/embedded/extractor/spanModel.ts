@@ -3,6 +3,7 @@ import { contains, words } from './followUps.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { isTownName } from './gazetteer.ts';
 import { KIN, TITLES } from './lexicons.ts';
+import { kinOf } from './relations.ts';
 import type { Span } from './spans.ts';
 import { breaksAfter, fold, inLexicon, type Token } from './tokens.ts';
 
@@ -114,7 +115,8 @@ export function spanLabel(span: SpanInput, gold: { people?: string[]; places?: s
 function namedTies(before: Token[]): boolean {
   const [own, kin, be] = before.map((t) => t.lower);
   if (before.length < 3 || before.some((t) => breaksAfter(t) && t !== before[2])) return false;
-  return /^(?:my|our)$/.test(own!) && /^(?:are|were)$/.test(be!) && (kin === 'children' || /s$/.test(kin!) && !!KIN[kin!.replace(/s$/, '')]);
+  const tie = kinOf(kin!);
+  return /^(?:my|our)$/.test(own!) && /^(?:are|were)$/.test(be!) && !!tie?.plural && !tie.role;
 }
 
 /**

@@ -97,10 +97,10 @@ function isCalendarish(t: Token): boolean {
   return NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower);
 }
 
-/** Finds capitalised spans (with inner connectors and closing lower-case place heads). */
 /** Titles that only ever open a person's name ("Mr", "Dr", "Señora"), never a place's or a thing's. */
 const HONORIFIC = /^(?:mr|mrs|ms|dr|prof|professor|reverend|rev|pastor|imam|rabbi|herr|frau|monsieur|madame|señor|señora|senor|senora|signor|signora|sergeant|sgt)$/;
 
+/** Finds capitalised spans (with inner connectors and closing lower-case place heads). */
 export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()): Span[] {
   const seen = new Set<string>(knownNames);
   for (const t of tokens) if (t.cap && !t.initial) seen.add(t.lower);

@@ -104,6 +104,9 @@ const OPENING_SUBJECT = /^\s*(?:(?:[Tt]hen|[Ss]o|[Aa]nd|[Bb]ut|[Ww]ell)\s+)?(I|[
 /** Words that open a sentence with a capital and are no one's name ("Around him the ward went quiet", "After Obama ..."). */
 const NOT_A_DOER = /^(?:The|My|Our|I|Then|And|So|But|When|In|On|At|Around|About|After|Before|Later|Soon|Once|Now|There|Here|Suddenly|Finally|Still|Only|Just|Even|Also|By|For|From|With|Without|Into|Over|Under|Through|During|Until|Since|Outside|Inside|Behind|Beside|Near|Across|Along|Somehow|Everyone|Everybody|Nobody|Someone|Somebody|Men|Women|People|Children)$/;
 
+/** Prepositions after a doer and before a noun phrase that says where or whose it was: "the women from our lane came". */
+const DOER_BEFORE = /^(?:in|of|at|on|from|with|for|by|near|behind|across)$/i;
+
 /** Words that end or join clauses, and pronouns, which are no part of a noun phrase's last two words. */
 const NOT_IN_NOUN_PHRASE = /^(?:and|or|but|so|of|in|on|at|to|for|from|with|by|as|than|that|which|who|when|where|while|because|if|then|is|was|were|are|be|been|had|has|have|did|do|does|not|no|he|she|they|we|i|you|it|him|her|them|us|me|one|ones|all|both|each|every|some|any|other|two|three|four|five|six|seven|eight|nine|ten|down|up|out|off|away|back|over|there|here|now|too|also|just|still)$/;
 
@@ -148,7 +151,7 @@ export function subjectOf(before: string, people: string[]): string {
   if (/[,;:]$/.test(raw)) return '';
   // "nobody in the village talked": the doer is before the preposition
   // ("all the women from our lane in Daegu came": the women; "one of my brothers" stays "your brothers")
-  if (/^(?:the|a|an|my|our|his|her|their)$/.test(prev) && /^(?:in|of|at|on|from|with|for|by|near|behind|across)$/i.test(words.at(-3) ?? '')) {
+  if (/^(?:the|a|an|my|our|his|her|their)$/.test(prev) && DOER_BEFORE.test(words.at(-3) ?? '')) {
     const doer = subjectOf(words.slice(0, -3).join(' '), people);
     if (doer || !/^of$/i.test(words.at(-3)!)) return doer;
   }
@@ -165,7 +168,7 @@ export function subjectOf(before: string, people: string[]): string {
   const before2 = words.at(-2) ?? '';
   if (/^(?:the|my|our)$/.test(det) && /^\p{L}+$/u.test(before2) && /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(last) && !NOT_IN_NOUN_PHRASE.test(prev) && !NOT_IN_NOUN_PHRASE.test(last)) {
     // ("my friend Dinshaw from the next desk": the doer is before the preposition)
-    if (/^(?:in|of|at|on|from|with|for|by|near|behind|across|to|into|down|up|over|under)$/i.test(words.at(-4) ?? '')) return subjectOf(words.slice(0, -4).join(' '), people);
+    if (DOER_BEFORE.test(words.at(-4) ?? '')) return subjectOf(words.slice(0, -4).join(' '), people);
     // (not "the dough sits", where the last word is the verb: the tagger reads the three words)
     const [, , head] = nlp(`${det} ${prev} ${last}`).terms().json() as { terms: { tags: string[] }[] }[];
     if (head?.terms[0]?.tags.includes('Noun') && !head.terms[0].tags.includes('Verb')) return `${det === 'the' ? 'the' : 'your'} ${before2} ${last}`;
