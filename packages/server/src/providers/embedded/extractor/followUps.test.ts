@@ -16,6 +16,11 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(articleFor('hour')).toBe('an');
   });
 
+  it('takes "the summer I turned twelve" for the time a story is set in, not a hinted-at event', () => {
+    const v = values('My father kept bees behind the rectory in Shropshire. The summer I turned twelve a swarm settled in the church porch, and Dad coaxed the whole lot into a cardboard box.');
+    expect(v.join(' | ')).not.toMatch(/turned twelve/);
+  });
+
   it('asks what the storyteller remembers of a public figure, not who they were to them', () => {
     const p = prompts('In 1963 I was on the number 12 bus in Peckham when I heard President Kennedy had been shot.');
     expect(p).toContain('What do you remember about President Kennedy?');

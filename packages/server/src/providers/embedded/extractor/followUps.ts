@@ -184,7 +184,7 @@ const NAMED = new RegExp(String.raw`\b${NAMING}\s+\p{Lu}`, 'u');
 const NAMED_AS = new RegExp(String.raw`\b(\p{L}+),? ${NAMING}\s+$`, 'iu');
 
 /** A hinted-at event: "the year we lost the farm", "the night the mill burned", "after the accident". */
-const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/dgi;
+const HINTED = /\b(?:the|that) (?:year|day|night|summer|winter|spring|autumn|time|week|morning|evening|month) (?:that |when )?(?:we|i|he|she|they|my \w+|our \w+|the \w+) (?!was\b|were\b|had\b|would\b|used\b|turned\b)(\w+ed|lost|left|sold|came|went|got|took|ran|fell|broke|burned|burnt|met|moved|found|had to)\b(?: [\w']+){0,3}/dgi;
 
 /**
  * What the storyteller hints at and does not tell: "she never told me why", "that's another story", "I'd rather not
