@@ -575,6 +575,10 @@ describe('embedded interviewer', () => {
     for (const thing of ['We went to the Umayyad Mosque in 1958 and I lost my shoes.', "I lost my brother's watch on the tram to Bondi.", 'I lost my wedding ring in the sea at Brighton.']) {
       expect(await reply(thing), thing).not.toMatch(/sorry|stay with this/i);
     }
+    // a loss threatened, not suffered
+    for (const threat of ["My supervisor told me I'd lose my job if she caught me on the picket line again.", "Dad said we'll lose the farm if the rain doesn't come, but it came."]) {
+      expect(await reply(threat), threat).not.toMatch(/sorry|stay with this/i);
+    }
     expect(await reply('I lost my best friend in the war.')).toMatch(/^I'm so sorry about your best friend\./);
     expect(await reply('We lost our little one in 1952.')).toMatch(/^I'm so sorry about your little one\./);
     // nor a thing that "died" or "passed on"

@@ -13,9 +13,9 @@ export interface Loss {
 }
 
 const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die in (?:19|20)\d\d|went (?:peacefully |quietly )?in (?:his|her|their) sleep|slipped away|no longer with us|not with us any ?more|(?:was|were|got|had been|has been|have been) killed|killed in action|lost (?:his|her|their) li(?:fe|ves)|drowned|(?:was|were) lost (?:at sea|on the (?:banks|grand banks|boats)|with (?:all hands|the (?:ship|boat|schooner|trawler)))|(?:was|were) never found|never came (?:home|back)|did not make it|didn't make it|was taken from (?:us|me)|took (?:his|her|their) own life)\b/i;
-// not "so we wouldn't lose her in the crowd", "afraid to lose": a loss that did not happen; "her" is the object there,
+// not "so we wouldn't lose her in the crowd", "afraid to lose", "I'd lose my job if she caught me": a loss that did not happen; "her" is the object there,
 // not the owner of what was lost
-const LOST = /(?<!\b(?:not|never|to|would|could|might|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|dearest|best|closest|oldest|childhood|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
+const LOST = /(?<!(?:\b(?:not|never|to|would|could|might|will|shall|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)|['’](?:d|ll))\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|dearest|best|closest|oldest|childhood|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 /**
  * "We lost him to the cancer", "we buried her in Glasnevin", "God rest him", "God be good to him": the one lost is the
  * object, named before or in it.
