@@ -22,6 +22,11 @@ describe('memory.events: what happened, in short phrases', () => {
     expect(events('The year the mill closed she took in washing.')).toEqual(['took in washing']);
   });
 
+  it('does not cut a place\'s name in two at the phrase\'s length', () => {
+    expect(events('My wife Rosa and I met at a dance hall in Buenos Aires in 1957.')).toEqual(['met at a dance hall in Buenos Aires']);
+    expect(events('We docked at the port of Rio de Janeiro at dawn.')).toEqual(['docked at the port of Rio de Janeiro']);
+  });
+
   it('leaves out states, habits and what never happened', () => {
     expect(events('We were poor and we had a goat. Every Sunday we would walk to chapel. I could have married him, but I never went back.')).toEqual([]);
   });

@@ -5,6 +5,7 @@ const STATIVE = new Set([
   'was', 'were', 'had', 'knew', 'thought', 'felt', 'seemed', 'looked', 'remember', 'remembered', 'loved', 'liked',
   'hated', 'wanted', 'needed', 'used', 'lived', 'grew', 'said', 'told', 'asked', 'called', 'meant', 'believed',
   'owned', 'belonged', 'named', 'wished', 'hoped', 'guess', 'suppose', 'reckon', 'mind', 'kept', 'became', 'got', 'did',
+  'weighed', 'cost', 'owed', 'lasted',
 ]);
 /** Clause openers that end an event phrase ("dug a tunnel to the barn | so we could ..."). */
 const CLAUSE_BREAK = new Set(['and', 'but', 'so', 'because', 'when', 'while', 'until', 'till', 'though', 'although', 'that', 'which', 'who', 'where', 'if', 'or', 'as', 'than', 'then', 'before', 'after', 'since']);
@@ -14,13 +15,18 @@ const NOT_ONCE = new Set(['would', 'could', 'should', 'might', 'must', 'may', 'c
 const PASSIVE_EVENTS = /^(?:born|married|killed|wounded|called|drafted|evacuated|interned|arrested|deported|baptised|baptized|christened|buried|sent|taken|captured|promoted|hired|fired|sacked|injured|hurt|rescued|adopted|evicted|released|transferred|posted|confirmed|ordained|elected|awarded|made)$/;
 
 const MAX_WORDS = 7;
+const NAME_PART = /^\p{Lu}[\p{L}'’-]*$/u;
+/** Whether the phrase so far ends inside a name: on a capitalised word, or on "de" after one ("Rio de | Janeiro"). */
+const inName = (words: string[]) => NAME_PART.test(words.at(-1)!) || (/^(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|la|le)$/.test(words.at(-1)!) && NAME_PART.test(words.at(-2) ?? ''));
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
 
 /** One event phrase from the verb at `i`: the verb, its particle, and its object and places up to the clause's end. */
 function phraseAt(tokens: Token[], i: number): string {
   const words = [tokens[i]!.text.replace(/[^\p{L}\p{N}'’-]/gu, '')];
-  for (let j = i + 1; j < tokens.length && words.length < MAX_WORDS; j++) {
+  for (let j = i + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
+    // a name is not cut in two ("in Buenos | Aires"): past the limit, only the rest of a name the phrase has begun
+    if (words.length >= MAX_WORDS && !(words.length < MAX_WORDS + 3 && inName(words) && NAME_PART.test(t.text.replace(/[.,;:!?"”)]+$/u, '')))) break;
     if (t.sentence !== tokens[i]!.sentence || breaksAfter(tokens[j - 1]!)) break;
     if (CLAUSE_BREAK.has(t.lower) && !(t.lower === 'up' || t.lower === 'to')) break;
     // the next finite verb starts the next event, but "to milk the cows" belongs to this one

@@ -90,6 +90,15 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(values('The day I left Oaxaca in 1962 my grandmother gave me the mirror, and I carried it all the way to Chicago on the bus.').join(' ')).not.toContain('mirror');
   });
 
+  it('does not ask after someone by what the message says they were or by the word before their name', () => {
+    const things = (text: string) => definiteThings(parse(text).tokens).map((t) => t.value);
+    // what someone named was ("She was the best tango dancer"), and the word before a name ("my friend Derek")
+    expect(things('My wife Rosa and I met in 1957. She was the best tango dancer in the room.')).not.toContain('the best tango dancer');
+    expect(things('My friend Derek and I built an igloo in his back garden.')).not.toContain('my friend');
+    // but someone new brought in by "it was" is someone to ask about, and a relative pronoun is not part of them
+    expect(things('It was the young doctor who told us.')).toContain('the young doctor');
+  });
+
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
   });

@@ -49,7 +49,7 @@ const isEventNoun = (word: string) => EVENT_NOUNS.has(word) || /[^s]s$/.test(wor
 const KIN_PLURALS = new Set(['parents', 'grandparents', 'children', 'kids', 'folks', 'people', 'cousins', 'brothers', 'sisters', 'sons', 'daughters']);
 
 /** Words that never end or continue a thing's name, whatever the tagger makes of them. */
-const FUNCTION_WORDS = new Set(['of', 'in', 'at', 'on', 'to', 'for', 'with', 'from', 'by', 'and', 'or', 'but', 'as', 'than']);
+const FUNCTION_WORDS = new Set(['of', 'in', 'at', 'on', 'to', 'for', 'with', 'from', 'by', 'and', 'or', 'but', 'as', 'than', 'who', 'whom', 'whose', 'which', 'that']);
 
 /** Prepositions of place that tie a thing to where it was ("the allotment behind the gasworks"). */
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
@@ -112,7 +112,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
       const noun = compound || hasTag(t, 'Noun');
       compound = /ing$/.test(t.lower) && hasTag(t, 'Noun') && !!next && !next.cap && !breaksAfter(t) && hasTag(next, 'Infinitive') && !hasTag(next, 'PastTense')
         && (breaksAfter(next) || !after || hasTag(after, 'Preposition'));
-      const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap);
+      // (a word the tagger reads as a noun after it may still end it: "the doctor who told us", read as Doctor Who)
+      const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap || FUNCTION_WORDS.has(next.lower));
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
         // "I've lost my thread", "closed my eyes": not a thing to ask about
@@ -155,9 +156,15 @@ export function definiteThings(tokens: Token[]): Thing[] {
         // a keepsake ("I still have the letter") is particular
         const before = tokens.slice(Math.max(0, i - 4), i).map((x) => x.text).join(' ');
         if (bare && KEPT.test(`${before} `)) bare = false;
+        const person = hasTag(t, 'Actor') || PERSON_NOUNS.has(t.lower);
+        // "my friend Derek", "the porter Osei": the name that follows is who they are, asked about by name
+        if (next?.cap && !next.initial && !breaksAfter(t) && (person || hasTag(next, 'Person') || /^(?:friend|pal|mate|neighbour|neighbor|boss|teacher)$/.test(t.lower))) break;
+        // "She was the best tango dancer in the room", "Bill was the village blacksmith": what someone already named
+        // was, not someone else (but "It was the doctor who told us" is someone new)
+        if (person && /^(?:was|were|is)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2] && (/^(?:he|she|they)$/.test(tokens[i - 2]!.lower) || hasTag(tokens[i - 2], 'Person') || tokens[i - 2]!.cap && !tokens[i - 2]!.initial && tokens[i - 2]!.text !== 'I')) break;
         const hit = found.get(t.lower);
         if (hit) hit.count++;
-        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite, foreign, person: hasTag(t, 'Actor') || PERSON_NOUNS.has(t.lower) });
+        else found.set(t.lower, { value, count: heads.get(t.lower.replace(/[^\p{L}-]/gu, '')) ?? 1, index: i, bare, event, indefinite, foreign, person });
         break;
       }
       j++;

@@ -72,7 +72,10 @@ const TAKES_CLAUSE = /^(?:decided|realised|realized|hoped|believed|wished|promis
 const NEW_SUBJECT = /^(?:i|we|he|she|they|you)$/i;
 /** A past-tense verb, for "... in 1959 my father killed a goat": "my father" is the next clause's subject. */
 const SAID_PAST = /^(?:[a-z]+ed|went|came|took|gave|made|said|told|brought|bought|sent|left|got|had|was|were|found|saw|put|ran|sat|stood|held|kept|let|met|began|wrote|sold|paid|built|taught|caught|fought|knew|thought|wore|won|lost|fell|broke|rode|drove|flew|spoke|stole|hid|threw|grew|drew|sang|swam|ate|drank)$/;
-const runsOn = (words: string[], i: number) => NEW_SUBJECT.test(words[i]!) && /^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!);
+// ("when he came home he weighed six stone", "when we got back we": a past verb and where it went, then the next
+// clause; not "the first home he bought", where a noun takes the clause)
+const runsOn = (words: string[], i: number) => NEW_SUBJECT.test(words[i]!) && (/^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!)
+  || /^(?:home|back|away|again|over|there|out)$/i.test(words[i - 1] ?? '') && SAID_PAST.test(words[i - 2] ?? ''));
 
 /** "-ed" words that are states, not events: "we lived", "he wanted". */
 const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;

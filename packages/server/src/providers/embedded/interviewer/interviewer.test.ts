@@ -620,6 +620,11 @@ describe('embedded interviewer', () => {
     // the one named next to the declining words is left, not the first one named
     expect(await reply("Nine children born and six lived: Anh Hai, the eldest, who went to France, then Chi Ba, who married the mandarin's son and we don't talk about that, then me.")).toMatch(/^Of course, we can leave Chi Ba there\./);
     expect(await reply("Cynthia was a nurse in Birmingham, she send a barrel every Christmas. And Desmond, well, we don't talk bout Desmond.")).toMatch(/^Of course, we can leave Desmond there\./);
+    // "I don't talk much about it" and then the telling: a story, followed as one; the same words alone still decline
+    const war = await reply("I don't talk much about the war. My father was taken by the Japanese in Singapore and we didn't hear anything for three years. When he came home he weighed six stone and he never ate rice again.");
+    expect(war).not.toMatch(/we can leave/);
+    expect(lastQuestion(war)).toBe('What was it like when he came home?');
+    expect(await reply("I don't talk much about the war.")).toMatch(/^Of course, we can leave/);
   });
 
   it('waits when a longer message asks to, and says back neither "you hired you" nor "After After"', async () => {

@@ -96,6 +96,21 @@ export const NOT_REMEMBER = /\b(?:(?:i|we) (?:really |honestly |just )?(?:don'?t
 /** "ask me about the durian farm", "let's talk about my school": where the storyteller would rather go. */
 export const REDIRECT = /\b(?:ask me about|(?:let'?s|let us|we can|can we) talk about|let me tell you about|(?:i'?d|i would) rather (?:talk|tell you) about)\s+(?!(?:that|it|this|those|him|her|them|something|anything|other)\b)([^.!?,;]{2,60}?)(?:\s+(?:instead|now|please))?\s*(?:[.!?,;]|$)/i;
 export const DECLINE = /\b(?:(?:don'?t|do not|rather not|prefer not to|won'?t) (?:want to )?(?:talk|speak|go into|discuss)|let'?s not|i'?d rather not|rather not say|leave (?:it|that) (?:there|at that|for now|alone|be)\b|(?:let'?s|let us|can we|i'?d like to|i want to) leave (?:it|that)|not talk about|(?:don'?t|do not|never|won'?t) tell (?:it|that|this|that part)\b|(?:talk|ask me) about something else|i (?:will not|won'?t) say (?:much|more|anything)|change the subject|next question|skip (?:that|this)|(?:let'?s|let us|can we|could we|i'?d like to|i want to|we can) move on)\b/i;
+/** "I don't talk much about the war": a hedge before telling, not a refusal, when the telling follows. */
+const HEDGE = /^(?:don'?t|do not) (?:talk|speak) (?:much|often|a lot|very much)\b/i;
+/**
+ * Whether the storyteller declines to tell (DECLINE), and has not gone on to tell it anyway: "I don't talk much about
+ * the war. My father was taken by the Japanese in Singapore ..." tells, and is answered as a story.
+ */
+export function declines(message: string): boolean {
+  const flags = DECLINE.flags.includes('g') ? DECLINE.flags : `${DECLINE.flags}g`;
+  return [...message.matchAll(new RegExp(DECLINE.source, flags))].some((m) => {
+    if (!HEDGE.test(message.slice(m.index))) return true;
+    // (what follows the hedging sentence, in words)
+    const rest = message.slice(m.index).replace(/^[^.!?]*[.!?]*/, '').trim();
+    return rest.split(/\s+/).filter(Boolean).length < 12;
+  });
+}
 /** The storyteller asks what to tell: anything is welcome. */
 export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:do|would|should) (?:you|i) (?:want|like|wish)?\s*(?:me )?(?:to )?(?:know|say|tell(?: you)?)|what should i (?:say|tell you)|where (?:should|do|shall) i (?:start|begin)|where (?:do|would) you (?:want|like) me to (?:start|begin)|(?:honestly,? )?i (?:don't|do not) know where to (?:start|begin)|how (?:should|do|shall) i (?:start|begin))\b[^.!]*\??\s*$/i;
 /** The storyteller asks why they are asked: the interviewer says why, and that the pace is theirs. */

@@ -10,7 +10,7 @@ import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts'
 import { midSentence, whenPhrase } from './when.ts';
 import { betweenStories, type Said } from './between.ts';
 import {
-  AFTER_EVENT, KIN_GROUP, CORRECTION, HELLO_FROM, BORN_QUESTIONS, CHAPTERS, DECLINE, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, REDIRECT, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
+  AFTER_EVENT, KIN_GROUP, CORRECTION, HELLO_FROM, BORN_QUESTIONS, CHAPTERS, DECLINE, declines, EVENT_QUESTIONS, FELT, NEXT_QUESTIONS, NOT_REMEMBER, OPEN_INVITATIONS, REDIRECT, PERSON_QUESTIONS, PLACE_QUESTIONS, REPEAT, THREAD_DONE, TIME_QUESTIONS, type EventQuestion,
 } from './questions.ts';
 
 export { secondPerson } from './episode.ts';
@@ -219,7 +219,7 @@ function notDeclined(history: ConversationTurn[], name = ''): (question: string)
   // "I don't want to talk about that part": what "that" is, the message before says, with the ties of the people in it
   // ("Cecil pass in 1999", Cecil being her husband: then no "How did you meet the person you married?")
   const declined = users.flatMap((t, k) => {
-    if (!DECLINE.test(t.content)) return [];
+    if (!declines(t.content)) return [];
     if (k === 0 || DECLINED_TOPICS.some(([said]) => said.test(t.content)) || !/\b(?:that|it|this|those)\b/i.test(t.content)) return [t.content];
     const before = users[k - 1]!.content;
     const { memory } = extractMessage(before, history.slice(0, history.indexOf(users[k - 1]!)), name);
@@ -239,7 +239,7 @@ function notDeclined(history: ConversationTurn[], name = ''): (question: string)
 function lossReply(loss: Loss, message: string, ctx: InterviewContext, told: string, turn: number): { ack: string[]; pool: string[] } {
   const earlierAcks = ctx.history.filter((t) => t.role === 'assistant' && /\bsorry\b/i.test(t.content)).length;
   const ack = [acknowledgement(loss, earlierAcks)];
-  if (DECLINE.test(message)) return { ack: [...ack, 'Of course, we can leave that there.'], pool: chapterQuestions(told, turn) };
+  if (declines(message)) return { ack: [...ack, 'Of course, we can leave that there.'], pool: chapterQuestions(told, turn) };
   return { ack: [...ack, offerToStay()], pool: [...lossQuestions(loss), ...chapterQuestions(told, turn)] };
 }
 
@@ -335,7 +335,7 @@ export function composeReply(ctx: InterviewContext): string {
     ({ ack, pool } = lossReply(loss, message, ctx, told, turn));
   } else if (between) {
     ({ ack, pool } = between);
-  } else if (DECLINE.test(message)) {
+  } else if (declines(message)) {
     ({ ack, pool } = declineReply(message, m, told, turn));
   } else if (NOT_REMEMBER.test(message) && (!episode || wordCount(message) <= 40)) {
     // (a long story with "I don't remember how I got out" in it is a story, answered as one)
@@ -380,7 +380,7 @@ export function composeReply(ctx: InterviewContext): string {
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
   // (nor after a decline: "You mentioned Martín. Of course, we can leave that there" would bring him back)
-  if (named.length && !loss && !between && !DECLINE.test(message) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  if (named.length && !loss && !between && !declines(message) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
