@@ -27,6 +27,18 @@ describe('memory.events: what happened, in short phrases', () => {
     expect(events('We docked at the port of Rio de Janeiro at dawn.')).toEqual(['docked at the port of Rio de Janeiro']);
   });
 
+  it('keeps a word split at its hyphen whole, finishes a noun past the length, and stops where the next clause starts', () => {
+    expect(events('I was sent for the messages to the Co-op on the High Street.')).toEqual(['was sent for the messages to the Co-op']);
+    expect(events('A man tried to run off with the cash tin.')).toEqual(['tried to run off with the cash tin']);
+    expect(events('When she died my aunts argued for years about the nutmeg.')).toEqual(['argued for years about the nutmeg']);
+    expect(events('The day we sold it Tony cried.')).toEqual(['sold it']);
+  });
+
+  it('takes no participle alone for an event, nor a weight or a length of time', () => {
+    expect(events("We crossed at Torkham with my mother's gold sewn into the hem of my sister's coat.")).toEqual(["crossed at Torkham with my mother's gold"]);
+    expect(events('When he came home he weighed six stone.')).toEqual(['came home']);
+  });
+
   it('leaves out states, habits and what never happened', () => {
     expect(events('We were poor and we had a goat. Every Sunday we would walk to chapel. I could have married him, but I never went back.')).toEqual([]);
   });

@@ -14,11 +14,21 @@ const NOT_ONCE = new Set(['would', 'could', 'should', 'might', 'must', 'may', 'c
 /** Participles after "was/were" that are events in themselves ("was born", "were married", "was called up"). */
 const PASSIVE_EVENTS = /^(?:born|married|killed|wounded|called|drafted|evacuated|interned|arrested|deported|baptised|baptized|christened|buried|sent|taken|captured|promoted|hired|fired|sacked|injured|hurt|rescued|adopted|evicted|released|transferred|posted|confirmed|ordained|elected|awarded|made)$/;
 
+/** Past participles that are never a simple past ("sewn", "taken", "written"): events only after "was" or "been". */
+const PARTICIPLE_ONLY = /^(?:sewn|taken|written|given|seen|done|gone|known|shown|thrown|grown|drawn|flown|hidden|broken|chosen|eaten|fallen|forgotten|frozen|ridden|risen|spoken|stolen|sworn|torn|worn|woken|begun|sung|swum|drunk|rung|shrunk|sunk|beaten|bitten|driven|forbidden|forgiven|shaken|mistaken|undertaken|overtaken|arisen|stricken|sown|mown|hewn)$/;
+
 const MAX_WORDS = 7;
 const NAME_PART = /^\p{Lu}[\p{L}'’-]*$/u;
 /** Whether the phrase so far ends inside a name: on a capitalised word, or on "de" after one ("Rio de | Janeiro"). */
 const inName = (words: string[]) => NAME_PART.test(words.at(-1)!) || (/^(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|la|le)$/.test(words.at(-1)!) && NAME_PART.test(words.at(-2) ?? ''));
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/**
+ * Whether the token at `j` finishes a noun the phrase has begun: "with the cash | tin", "for thirty-one | years" (a
+ * noun or a number before it, the noun itself no verb).
+ */
+const inNoun = (tokens: Token[], j: number) => hasTag(tokens[j - 1], 'Noun', 'Value', 'Adjective') && !hasTag(tokens[j - 1], 'Pronoun') && !breaksAfter(tokens[j - 1]!)
+  && hasTag(tokens[j], 'Noun') && !hasTag(tokens[j], 'Verb', 'Pronoun', 'ProperNoun') && !tokens[j]!.cap;
 
 /** One event phrase from the verb at `i`: the verb, its particle, and its object and places up to the clause's end. */
 function phraseAt(tokens: Token[], i: number): string {
@@ -26,7 +36,7 @@ function phraseAt(tokens: Token[], i: number): string {
   for (let j = i + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // a name is not cut in two ("in Buenos | Aires"): past the limit, only the rest of a name the phrase has begun
-    if (words.length >= MAX_WORDS && !(words.length < MAX_WORDS + 3 && inName(words) && NAME_PART.test(t.text.replace(/[.,;:!?"”)]+$/u, '')))) break;
+    if (words.length >= MAX_WORDS && !(words.length < MAX_WORDS + 3 && (inName(words) && NAME_PART.test(t.text.replace(/[.,;:!?"”)]+$/u, '')) || inNoun(tokens, j)))) break;
     if (t.sentence !== tokens[i]!.sentence || breaksAfter(tokens[j - 1]!)) break;
     if (CLAUSE_BREAK.has(t.lower) && !(t.lower === 'up' || t.lower === 'to')) break;
     // the next finite verb starts the next event, but "to milk the cows" belongs to this one
@@ -34,7 +44,14 @@ function phraseAt(tokens: Token[], i: number): string {
     // "... came out in the paper | he ...", "the year the mill closed | she took in washing": a subject pronoun
     // opens the next clause, even straight after the verb
     if (SUBJECTS.has(t.lower) && !hasTag(tokens[j - 1], 'Preposition')) break;
-    words.push(t.text.replace(/[.,;:!?"”)]+$/u, ''));
+    // so does someone named or "my aunts" with a verb in the past: "when she died | my aunts argued", "the day we sold it
+    // | Tony cried"
+    const said = (k: number) => tokens[k]?.sentence === t.sentence && hasTag(tokens[k], 'PastTense') && hasTag(tokens[k], 'Verb');
+    if (!hasTag(tokens[j - 1], 'Preposition') && (t.cap && !t.initial && !breaksAfter(t) && said(j + 1) || /^(?:my|our|his|her|their)$/.test(t.lower) && !breaksAfter(tokens[j + 1]!) && said(j + 2))) break;
+    // ("the Co-op", "thirty-one": a word the tokens split at its hyphen is one word again)
+    const w = t.text.replace(/[.,;:!?"”)]+$/u, '');
+    if (tokens[j - 1]!.post === '-' && j - 1 > i) words[words.length - 1] += `-${w}`;
+    else words.push(w);
   }
   // an event phrase ends on its content, not on "to the" or "with a"
   while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
@@ -61,6 +78,8 @@ export function findEvents(tokens: Token[], limit = 5): string[] {
     if (!hasTag(t, 'PastTense') || !hasTag(t, 'Verb') || hasTag(t, 'Auxiliary', 'Modal')) continue;
     const prev = tokens[i - 1];
     if (prev && prev.sentence === t.sentence && (NOT_ONCE.has(prev.lower) || prev.lower === 'to' || prev.lower === 'had' || prev.lower === 'have')) continue;
+    // "with my mother's gold sewn into the hem": a participle with no "was" or "been" before it is no event
+    if (PARTICIPLE_ONLY.test(t.lower) && !/^(?:was|were|been|is|are|be|got|get)$/.test(prev?.lower ?? '')) continue;
     let phrase: string | null = null;
     if (t.lower === 'was' || t.lower === 'were') {
       const next = tokens[i + 1];

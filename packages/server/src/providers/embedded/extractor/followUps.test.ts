@@ -99,6 +99,11 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(things('It was the young doctor who told us.')).toContain('the young doctor');
   });
 
+  it('ends a hinted-at day where someone named starts the next clause, and asks after a named tie by name', () => {
+    expect(values('We ran the Golden Fry in Blackpool for twenty-two years. The day we sold it Tony cried.').join(' | ')).not.toMatch(/Tony cried/);
+    expect(prompts('My piano teacher was Mrs Evans, and she rapped my knuckles with a pencil.')).not.toMatch(/piano teacher/);
+  });
+
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
   });

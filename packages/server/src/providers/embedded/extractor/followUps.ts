@@ -4,7 +4,7 @@ import type { Features, LinearModel } from './classifier.ts';
 import { scores } from './classifier.ts';
 import { stem, stemmedWords } from './features.ts';
 import type { Span } from './spans.ts';
-import { KIN, PUBLIC_TITLE } from './lexicons.ts';
+import { KIN, NAME_THEN_PAST, PUBLIC_TITLE, ROLES } from './lexicons.ts';
 import { FEMALE, MALE } from './relations.ts';
 import { isForeignWord } from './dictionary.ts';
 import { theOf } from './places.ts';
@@ -286,7 +286,8 @@ export function hintedEvents(text: string): string[] {
     if (SETTING.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     // the words after the verb end where the told clause begins: "the year the mill closed | she took in washing"
     const verbEnd = m.indices![1]![1] - m.index;
-    const phrase = (m[0].slice(0, verbEnd) + m[0].slice(verbEnd).replace(/\s+(?:i|we|he|she|they|you)\b.*$/i, ''))
+    // (and where someone named does the next thing: "the day we sold it | Tony cried")
+    const phrase = (m[0].slice(0, verbEnd) + m[0].slice(verbEnd).replace(/\s+(?:i|we|he|she|they|you)\b.*$/i, '').replace(NAME_THEN_PAST, ''))
       .split(/[,.;:!?]/)[0]!.replace(/\s+(?:and|but|so|when|then|because)\b.*$/i, '').trim()
       // never end on a word that needs more ("lost the farm to"); a sentence's capital is not the phrase's
       .replace(/(?:\s+(?:the|a|an|of|at|in|on|to|by|from|for|with|my|our|his|her|their))+$/i, '')
@@ -801,6 +802,9 @@ export function followUpCandidates(opts: {
     const possessive = /^(?:his|her|their|my|our)\s/.test(t.value);
     // ("my grandparents", "the children": people, asked about as people)
     const head = headWord(t.value);
+    // "my piano teacher was Mrs Evans": the tie is someone already named, asked about by name
+    const tie = ROLES[head] ?? KIN[head];
+    if (/^(?:my|our)\s/.test(t.value) && tie && [...(opts.relationOf?.values() ?? [])].includes(tie)) continue;
     const kin = KIN_PLURALS.has(head) || ['grandchildren', 'grandkids', 'relatives'].includes(head);
     // ("a young doctor": someone, asked about as someone)
     const ask = kin ? (/^(?:my|our)\s/.test(t.value) ? 'What were their names?' : 'Who were they?') : t.person ? `${askWho(t.value)}?` : 'What is the story there?';

@@ -60,6 +60,10 @@ export const ROLES: Record<string, string> = {
   'co-worker': 'colleague', workmate: 'colleague', employer: 'boss', apprentice: 'apprentice', nurse: 'nurse',
   priest: 'priest', pastor: 'pastor', rabbi: 'rabbi', midwife: 'midwife', sergeant: 'sergeant', captain: 'captain',
   lieutenant: 'lieutenant', commander: 'commander', officer: 'officer', headmaster: 'headmaster', godchild: 'godchild',
+  headmistress: 'headmistress', matron: 'matron', therapist: 'therapist', physio: 'physiotherapist',
+  physiotherapist: 'physiotherapist', carer: 'carer', caregiver: 'carer', counsellor: 'counsellor', counselor: 'counsellor',
+  dentist: 'dentist', coach: 'coach', trainer: 'trainer', solicitor: 'solicitor', lawyer: 'lawyer', vicar: 'vicar',
+  lodger: 'lodger', tenant: 'tenant',
 };
 
 /** Kin words that stay part of a written name as a title ("Tío Beto", "Zayde Hersh") and still imply the relation. */
@@ -259,3 +263,6 @@ export const GEO_NOUNS = new Set([
 
 /** Titles of public figures ("President Kennedy", "Queen Elizabeth", "Chairman Mao"): known to all, nobody's relative. */
 export const PUBLIC_TITLE = /^(?:President|King|Queen|Pope|Prince|Princess|Emperor|Empress|Tsar|Czar|Shah|Sultan|Chairman|Premier|Chancellor|Prime Minister|Field Marshal|Marshal|Ayatollah|Kaiser)\s+\p{Lu}/u;
+
+/** A name and a verb in the past after it, where the next clause starts without a comma ("sold it | Tony cried"). */
+export const NAME_THEN_PAST = /\s+\p{Lu}\p{Ll}+\s+(?:\p{Ll}+ed|went|came|said|cried|ran|took|told|got|left|sat|stood|wept|fell|saw)\b.*$/u;

@@ -29,6 +29,11 @@ describe('relations', () => {
     ]));
   });
 
+  it('reads a role with a word before it ("my piano teacher") and the roles of care ("my speech therapist")', () => {
+    expect(run('My piano teacher was Mrs Evans, and she rapped my knuckles with a pencil.').memory.relationships).toEqual([rel('', 'Mrs Evans', 'teacher')]);
+    expect(run('After the stroke my speech therapist, Priya, made me sing nursery rhymes.').memory.relationships).toEqual([rel('', 'Priya', 'therapist')]);
+  });
+
   it('knows a name said to be a tie, either way round, and lists the name, not the kin word', () => {
     expect(run('Mele from Haapai was my mother, and she sang in the choir every Sunday.').memory).toMatchObject({ people: ['Mele'], relationships: [rel('', 'Mele', 'mother')] });
     expect(run('Sione Fifita, a fisherman of Neiafu, was my father.').memory).toMatchObject({ people: ['Sione Fifita'], relationships: [rel('', 'Sione Fifita', 'father')] });

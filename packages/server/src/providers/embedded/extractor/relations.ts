@@ -184,6 +184,8 @@ export function analysePeople(tokens: Token[], spans: Span[], known: KnownPeople
     while (j < tokens.length && KIN_MODIFIERS.has(tokens[j]!.lower) && !breaksAfter(tokens[j - 1]!)) j++;
     // "our first baby, Grace": the modifier was the kin word
     if (j > i + 1 && KIN[tokens[j - 1]!.lower] && !kinOf(tokens[j]?.lower ?? '')) j--;
+    // "my piano teacher", "my speech therapist": a word saying what kind of teacher, before the role
+    if (tokens[j] && !tokens[j]!.cap && !kinOf(tokens[j]!.lower) && ROLES[tokens[j + 1]?.lower ?? ''] && !breaksAfter(tokens[j]!)) j++;
     let kinTok = tokens[j];
     if (!kinTok || breaksAfter(tokens[j - 1]!)) continue;
     let kin = kinOf(kinTok.lower);

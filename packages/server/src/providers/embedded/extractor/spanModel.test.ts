@@ -63,6 +63,14 @@ describe('the span model in the extraction', () => {
     expect(memory.places).toEqual(['Cusco']);
   });
 
+  it('a name said in one breath with plain things is a thing, not someone', () => {
+    const { memory } = run('My auntie Grace had a kiosk by the motor park in Lagos where she sold Bournvita and sugar and Omo.');
+    expect(memory.people).toEqual(['Grace']);
+    // but not someone listed with people, nor the subject of the next clause
+    expect(run('We had rice and Pedro cooked it in the big pot.').memory.people).toEqual(['Pedro']);
+    expect(run('My husband Rodel and our two boys met me at the airport in Toronto.').memory.people).toContain('Rodel');
+  });
+
   it('a car is nobody, and the husband who bought it is someone', () => {
     const text = 'My husband Kofi bought a secondhand Peugeot and we drove to Kumasi every Christmas.';
     expect(extractFresh(text, [], '', null).memory.people).toContain('Peugeot');

@@ -5,7 +5,7 @@ import { isTownName } from './gazetteer.ts';
 import { KIN, TITLES } from './lexicons.ts';
 import { kinOf } from './relations.ts';
 import type { Span } from './spans.ts';
-import { breaksAfter, fold, inLexicon, type Token } from './tokens.ts';
+import { breaksAfter, fold, hasTag, inLexicon, type Token } from './tokens.ts';
 
 /** The compromise tags that say what a capitalised word is. */
 const TAGS = ['Person', 'FirstName', 'LastName', 'MaleName', 'FemaleName', 'Honorific', 'Place', 'City', 'Country', 'Region', 'Address', 'Organization', 'Demonym', 'Language', 'Noun', 'Verb', 'Adjective', 'Plural', 'Acronym', 'ProperNoun'];
@@ -119,6 +119,26 @@ function namedTies(before: Token[]): boolean {
   return /^(?:my|our)$/.test(own!) && /^(?:are|were)$/.test(be!) && !!tie?.plural && !tie.role;
 }
 
+/** A plain thing's word: lower case, a noun, no one (not "me", "the children", "family", "the baker"). */
+const plainThing = (t: Token | undefined) => !!t && !t.cap && hasTag(t, 'Noun') && !hasTag(t, 'Pronoun', 'Possessive', 'Person', 'Actor', 'Determiner')
+  && !/^(?:my|our|his|her|their|the|a|an|me|us|boys?|girls?|kids?|lads?|lasses?|men|women|children|babies|baby|family|folks?|friends?|everybody|everyone)$/.test(t.lower.replace(/[^\p{L}-]/gu, '')) && !kinOf(t.lower.replace(/[^\p{L}-]/gu, ''));
+
+/** Whether a span is joined by "and", "or" or a comma to a plain thing's word, right before or after it. */
+function listedWithThings(tokens: Token[], s: Span): boolean {
+  const last = tokens[s.end - 1]!;
+  const [next, after] = [tokens[s.end], tokens[s.end + 1]];
+  const [prev, before] = [tokens[s.start - 1], tokens[s.start - 2]];
+  const joined = (w: Token | undefined) => /^(?:and|or)$/.test(w?.lower ?? '');
+  const sameSentence = (t: Token | undefined) => t?.sentence === last.sentence;
+  const forward = sameSentence(after) && !breaksAfter(last) && joined(next) && plainThing(after) || /,/.test(last.post) && sameSentence(next) && plainThing(next) && /,|^$/.test(next!.post) && joined(after);
+  // (the last of a list, where the list ends: not a clause's subject after "and", "we had rice and Pedro cooked it",
+  // "and Miss Pringle at a raised desk")
+  const ends = !sameSentence(next) || /[.!?;]/.test(last.post) || joined(next) || /,/.test(last.post) && plainThing(next);
+  if (last.possessive) return false;
+  const backward = ends && sameSentence(before) && prev?.lower === 'and' && !breaksAfter(prev!) && plainThing(before) && !breaksAfter(before!);
+  return forward || backward;
+}
+
 /**
  * The spans with the kind the span model (model.json's span, learned from the annotated corpus) finds likeliest for
  * each person or place the rules found: a festival, a language or a sentence's opening word is nobody ("Avurudu",
@@ -138,6 +158,9 @@ export function verifySpans(tokens: Token[], spans: Span[], model: LinearModel |
     const next = tokens[s.end];
     const listed = !!next && (next.lower === 'and' ? !!tokens[s.end + 1]?.cap : /,/.test(tokens[s.end - 1]!.post) && next.cap);
     if (s.kind === 'person' && listed && namedTies(tokens.slice(Math.max(0, s.start - 3), s.start))) return s;
+    // named in one breath with plain things: "she sold Bournvita and sugar and Omo" (not "Tom and his brother", "Mum and
+    // the children")
+    if (s.kind === 'person' && listedWithThings(tokens, s)) return { ...s, kind: 'other' };
     const label = predict(model, spanFeatures(tokens, spans, k));
     return label === s.kind ? s : { ...s, kind: label === 'none' ? 'other' : (label as Span['kind']) };
   });

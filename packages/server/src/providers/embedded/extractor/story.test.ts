@@ -31,6 +31,8 @@ describe('story, theme, significance, follow-ups', () => {
   it('titles a story by the occasion it names, else by who and where, in the storyteller\'s own preposition', () => {
     expect(run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').story?.title).toBe('The winter of 1947');
     expect(run('I remember the day the telegram came. Mum sat at the kitchen table and did not move until it got dark. My brother Alan had been killed at Arnhem.').story?.title).toBe('The day the telegram came');
+    // (the occasion ends where someone named starts the next clause)
+    expect(run('Me and my husband Tony ran a chip shop in Blackpool for twenty-two years. The day we sold it Tony cried, and I had never seen him cry before.').story?.title).toBe('The day we sold it');
     // no occasion: the first person and the place, capitalised, never "my father and Beirut"
     const beirut = run('My father drove us out of Beirut in seventy-six with everything we owned tied to the roof of the Mercedes, and we crossed into Syria at night.').story?.title;
     expect(beirut).toBe('My father in Beirut');

@@ -1,7 +1,7 @@
 import type { ExtractedStory } from '@kinstory/contract';
 import type { Token } from './tokens.ts';
 import { holdsEvent } from './events.ts';
-import { PUBLIC_TITLE } from './lexicons.ts';
+import { NAME_THEN_PAST, PUBLIC_TITLE } from './lexicons.ts';
 import { wherePhrase } from './places.ts';
 
 const SENTENCE = /[^.!?]+[.!?]*/g;
@@ -49,7 +49,9 @@ const DANGLING = /^(?:the|a|an|of|to|in|on|at|with|for|from|by|my|our|his|her|th
 export function occasionOf(text: string): string | undefined {
   const m = OCCASION.exec(text);
   if (!m) return undefined;
-  const words = m[0].split(/\s+/);
+  const all = m[0].split(/\s+/);
+  // ("the day we sold it | Tony cried": someone named starts the next clause)
+  const words = [...all.slice(0, 3), ...` ${all.slice(3).join(' ')}`.replace(NAME_THEN_PAST, '').split(/\s+/).filter(Boolean)];
   const cut = words.findIndex((w, k) => k > 2 && CLAUSE_END.test(w));
   const end = cut < 0 ? words.length : cut;
   // a clause too long for a title would be cut mid-way ("the autumn the shop belonged to somebody called")

@@ -75,7 +75,9 @@ const SAID_PAST = /^(?:[a-z]+ed|went|came|took|gave|made|said|told|brought|bough
 // ("when he came home he weighed six stone", "when we got back we": a past verb and where it went, then the next
 // clause; not "the first home he bought", where a noun takes the clause)
 const runsOn = (words: string[], i: number) => NEW_SUBJECT.test(words[i]!) && (/^[a-z]+ed$/i.test(words[i - 1] ?? '') && !TAKES_CLAUSE.test(words[i - 1]!)
-  || /^(?:home|back|away|again|over|there|out)$/i.test(words[i - 1] ?? '') && SAID_PAST.test(words[i - 2] ?? ''));
+  || /^(?:home|back|away|again|over|there|out)$/i.test(words[i - 1] ?? '') && SAID_PAST.test(words[i - 2] ?? ''))
+  // ("the day we sold it Tony cried": someone named after the object, with their own verb)
+  || /^\p{Lu}\p{Ll}+$/u.test(words[i]!) && SAID_PAST.test(words[i + 1] ?? '') && /^(?:it|them|him|her|me|us)$/i.test(words[i - 1] ?? '');
 
 /** "-ed" words that are states, not events: "we lived", "he wanted". */
 const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|named|called|owned|belonged|wished|hoped|believed|remembered|minded|worked)\b/i;
@@ -265,8 +267,11 @@ const HABITUAL = /\b(?:every|each|always|used to|would|whenever)\b/i;
 const CLAUSE_BREAK = /[;:.!?]|,?\s+\b(?:and|but|so|when|because|until|till|while|then|where)\b/i;
 const HABIT = new RegExp(String.raw`\b[Ee]very (?:(?:single|other|few|second|\w+ or \w+|two|three|four|five|six|\d+) )?(?:(?:day|night|morning|evening|afternoon|week|weekend|fortnight|month|year|summer|winter|spring|autumn|fall|season|time|trip|harvest|holiday|birthday|term|shift|payday|sabbath|lunchtime|dinnertime|mealtime)s?\b|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?=\s+(?:in|at|on|to|from|after|of|with|for|and|we|she|he|they|I|my|our|without)\b|\s*[,.;!?]|\s*$))|\b(?:[Ww]henever|[Uu]sed to)\b|\b[Aa]lways\b(?! (?:remember(?:ed)?|think|thought|wonder(?:ed)?|says?|said|knew|know|loved?|wanted|want|regret(?:ted)?|felt|feel)\b)`, 'u');
 
-/** A stretch of years in the event's own clause: "for forty year", "for thirty-two years", "all his life". */
-const DURATION = /\bfor (?:(?:over|nearly|almost|about|some|more than) )?(?!(?:the|a|that|this|its|his|her|my|our|their|one|every|each)\b)(?:\w+[- ])?\w+ (?:years?|decades)\b|\ball (?:his|her|my|their|our) (?:working )?li(?:fe|ves)\b/i;
+/**
+ * A stretch of years in the event's own clause: "for forty year", "for thirty-two years", "all his life", "we were
+ * married fifty-one years" (not "three years later", "two years ago").
+ */
+const DURATION = /\bfor (?:(?:over|nearly|almost|about|some|more than) )?(?!(?:the|a|that|this|its|his|her|my|our|their|one|every|each)\b)(?:\w+[- ])?\w+ (?:years?|decades)\b|\ball (?:his|her|my|their|our) (?:working )?li(?:fe|ves)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]\w+)? (?:years?|decades)\b(?! (?:later|ago|old|before|after|earlier|on|since|back)\b)/i;
 
 /** A score for how central an event is: the anchored occasion and the climax over a life's background. */
 function weight(action: string, sentence: string): number {

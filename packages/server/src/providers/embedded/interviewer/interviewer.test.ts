@@ -627,6 +627,12 @@ describe('embedded interviewer', () => {
     expect(await reply("I don't talk much about the war.")).toMatch(/^Of course, we can leave/);
   });
 
+  it('follows the occasion, not the length of a marriage, and ends a clause where someone named starts the next', async () => {
+    expect(lastQuestion(await reply('One Sunday in 1958 Nicola came to the house with a tray of pastries and asked my father. We were married fifty-one years.'))).toBe('What was it like when Nicola came to the house with a tray of pastries?');
+    expect(await reply('He followed me up and down the Corso in Bari for five weeks without a word. We were married fifty-one years.')).not.toMatch(/married fifty-one years/);
+    expect(lastQuestion(await reply('Me and my husband Tony ran a chip shop in Blackpool. The day we sold it Tony cried, and I had never seen him cry before.'))).toBe('What happened after you sold it?');
+  });
+
   it('waits when a longer message asks to, and says back neither "you hired you" nor "After After"', async () => {
     for (const message of [
       'Wait, can we stop a minute? My granddaughter Bia has just arrived with a bolo de fubá and I must put the kettle on.',
