@@ -31,6 +31,9 @@ describe('story, theme, significance, follow-ups', () => {
   it('titles a story by the occasion it names, else by who and where, in the storyteller\'s own preposition', () => {
     expect(run('My brother Frank and I grew up on a farm near Cork in Ireland. In the winter of 1947 the snow was so deep that our father dug a tunnel to the barn so we could milk the cows.').story?.title).toBe('The winter of 1947');
     expect(run('I remember the day the telegram came. Mum sat at the kitchen table and did not move until it got dark. My brother Alan had been killed at Arnhem.').story?.title).toBe('The day the telegram came');
+    // not someone named only as an owner ("my mother's wedding ring"), but someone whose face it was
+    expect(run("In 1975 we left Saigon on a fishing boat, forty-two people. On the fifth day pirates came on board and took everything, even my mother's wedding ring. A Malaysian ship picked us up and took us to Pulau Bidong.").story?.title).toBe('Saigon, 1975');
+    expect(run("I first saw my husband's face in the mirror they held between us at our nikah in Lahore in 1962. He was pulling a face at me.").story?.title).toBe('My husband in Lahore');
     // (the occasion ends where someone named starts the next clause)
     expect(run('Me and my husband Tony ran a chip shop in Blackpool for twenty-two years. The day we sold it Tony cried, and I had never seen him cry before.').story?.title).toBe('The day we sold it');
     // no occasion: the first person and the place, capitalised, never "my father and Beirut"

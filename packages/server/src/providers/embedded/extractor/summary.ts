@@ -1,5 +1,5 @@
 import type { ExtractedStory } from '@kinstory/contract';
-import type { Token } from './tokens.ts';
+import { escapeRegExp, type Token } from './tokens.ts';
 import { holdsEvent } from './events.ts';
 import { NAME_THEN_PAST, PUBLIC_TITLE } from './lexicons.ts';
 import { wherePhrase } from './places.ts';
@@ -61,13 +61,23 @@ export function occasionOf(text: string): string | undefined {
   return kept.length < 3 ? undefined : `The ${kept.slice(1).join(' ')}`;
 }
 
+/**
+ * Whether every mention of `person` owns something ("my mother's wedding ring", "Tony's mother"), other than
+ * themselves ("I first saw my husband's face" is him).
+ */
+function onlyAsOwner(text: string, person: string): boolean {
+  const mentions = [...text.matchAll(new RegExp(`\\b${escapeRegExp(person)}(['’]s\\s+(?!(?:face|eyes|hands?|voice|smile|laugh|arms?)\\b))?`, 'gi'))];
+  return mentions.length > 0 && mentions.every((m) => !!m[1]);
+}
+
 /** "The winter of 1947", "My father in Beirut", "Tehran, 1972", "Childhood with Frank". */
 function titleFrom(text: string, people: string[], place: string, date: string, theme: string): string {
   const occasion = occasionOf(text);
   if (occasion) return occasion;
   // ("Family with my mother": a sentence's "My" is lower-case inside a title)
   // (not a public figure: "President Kennedy in Peckham" says he was there)
-  const who = people.find((p) => !PUBLIC_TITLE.test(p))?.replace(/^(My|Our|His|Her|Their) /, (w) => w.toLowerCase());
+  // (nor someone only named as an owner: "my mother's wedding ring" is not a story of her)
+  const who = people.find((p) => !PUBLIC_TITLE.test(p) && !onlyAsOwner(text, p))?.replace(/^(My|Our|His|Her|Their) /, (w) => w.toLowerCase());
   const themeWord = theme.split(' & ')[0]!;
   const cap = capital(themeWord);
   if (who && place) return capital(`${who} ${wherePhrase(text, place)}`);
