@@ -627,6 +627,13 @@ describe('embedded interviewer', () => {
     expect(await reply("I don't talk much about the war.")).toMatch(/^Of course, we can leave/);
   });
 
+  it('asks after who was there before who asked for the story', async () => {
+    const blitz = await reply('My grandson asked me what the Blitz was like. I was four. I remember the shelter at the bottom of the garden smelled of earth and paraffin, and my mother singing to keep us quiet.');
+    expect(blitz).not.toMatch(/grandson/);
+    // someone who asks about today is asked about as before
+    expect(await reply('My grandson asks why I still keep sheep on the altiplano when I could live with him in Cochabamba.')).toMatch(/grandson/);
+  });
+
   it('follows the occasion, not the length of a marriage, and ends a clause where someone named starts the next', async () => {
     expect(lastQuestion(await reply('One Sunday in 1958 Nicola came to the house with a tray of pastries and asked my father. We were married fifty-one years.'))).toBe('What was it like when Nicola came to the house with a tray of pastries?');
     expect(await reply('He followed me up and down the Corso in Bari for five weeks without a word. We were married fifty-one years.')).not.toMatch(/married fifty-one years/);

@@ -137,13 +137,16 @@ function livesNow(message: string, person: string): boolean {
 /** Questions about people, places and times, skipping what the storyteller already answered. */
 function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message = ''): string[] {
   const out: string[] = [];
+  // "My grandson asked me what the Blitz was like": who asked frames the story, and is asked about after what it tells
+  const asker = (p: string) => new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))}\\s+(?:(?:always )?(?:asked|asks)(?: me)?|keeps asking(?: me)?|wanted to know|wants to know) (?:what|about|how|if|whether)\\b`, 'i').test(message);
+  const askers: string[] = [];
   for (const p of m.people) {
     const described = new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
     const now = livesNow(message, p);
     for (const q of PERSON_QUESTIONS) {
       if (described && q === PERSON_QUESTIONS[0]) continue;
       if (kin.has(p) && q === PERSON_QUESTIONS[2]) continue;
-      out.push(now && q === PERSON_QUESTIONS[0] ? `What is ${p} like?` : q(p));
+      (asker(p) ? askers : out).push(now && q === PERSON_QUESTIONS[0] ? `What is ${p} like?` : q(p));
     }
   }
   for (const p of m.places) {
@@ -151,7 +154,7 @@ function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message =
     for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(p));
   }
   for (const d of m.dates) for (const q of TIME_QUESTIONS) out.push(q(d));
-  return out;
+  return [...out, ...askers];
 }
 
 function followUpQuestions(ctx: InterviewContext): string[] {
