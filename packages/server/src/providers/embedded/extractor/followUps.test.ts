@@ -104,6 +104,14 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(prompts('My piano teacher was Mrs Evans, and she rapped my knuckles with a pencil.')).not.toMatch(/piano teacher/);
   });
 
+  it('leaves out what points back ("the same ward") and a saying\'s anyone, and asks after the family as it is now', () => {
+    const things = (text: string) => definiteThings(parse(text).tokens).map((t) => t.value);
+    expect(things('They brought in a soldier and a lad from the Falls, and I nursed them both in the same ward.')).not.toContain('the same ward');
+    expect(introducedPeople(parse("Ammi used to say, never trust a man who doesn't eat your food.").tokens)).toEqual([]);
+    expect(introducedPeople(parse('A woman who sells fish in Accra told me about my father.').tokens)).toEqual(['A woman who sells fish in Accra']);
+    expect(prompts('I have seven grandchildren and they all come for Sunday dinner.')).toContain('You mentioned seven grandchildren. What are their names?');
+  });
+
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
   });

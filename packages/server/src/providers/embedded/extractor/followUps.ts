@@ -116,6 +116,8 @@ export function definiteThings(tokens: Token[]): Thing[] {
       const nounEnd = noun && !compound && (!next || breaksAfter(t) || !hasTag(next, 'Noun') || next.cap || FUNCTION_WORDS.has(next.lower));
       if (nounEnd) {
         if (VAGUE.has(t.lower) || KIN[t.lower] || KIN[t.lower.replace(/s$/, '')]) break;
+        // "in the same ward", "the other lad": one the message has already told of
+        if (words.some((w) => w === 'same' || w === 'other')) break;
         // "I've lost my thread", "closed my eyes": not a thing to ask about
         if (/^(?:lost|lose|losing|loses|closed|shut)$/.test(tokens[i - 1]?.lower ?? '') && IDIOMS.test(t.lower)) break;
         // ("the front row", "the whole row": seats, not a quarrel)
@@ -398,7 +400,13 @@ export function introducedPeople(tokens: Token[]): string[] {
       while (end < j + 4 && !breaksAfter(tokens[end]!) && (hasTag(tokens[end], 'Preposition', 'Determiner', 'Adverb') || tokens[end]!.possessive || hasTag(tokens[end], 'Possessive')) && !tokens[end]!.cap) end++;
       while (tokens[end]?.cap && tokens[end + 1]?.cap && !breaksAfter(tokens[end]!)) end++;
     }
-    else if ((a.lower === 'who' || a.lower === 'that' || a.lower === 'whose') && !breaksAfter(a)) end = j + 5;
+    else if ((a.lower === 'who' || a.lower === 'that' || a.lower === 'whose') && !breaksAfter(a)) {
+      // "never trust a man who doesn't eat your food", "a man who drinks": a saying's anyone, not someone met
+      // (in the present, after "never", "always", "don't" in its sentence: "a woman who sells fish told me" is someone)
+      const saying = tokens.slice(0, i).some((t) => t.sentence === d.sentence && /^(?:never|always|don['’]t|any|every)$/.test(t.lower));
+      if (saying && /^(?:does|doesn['’]t|do|don['’]t|is|isn['’]t|can|can['’]t|will|won['’]t|has|hasn['’]t|[a-z]+[^s]s)$/.test(b.lower) && !hasTag(b, 'PastTense')) continue;
+      end = j + 5;
+    }
     else if (SUBJECTS.has(a.lower) && hasTag(b, 'Verb')) end = j + 5;
     // "a cousin with a boat", "a man in a hat", "a stranger selling charcoal": up to the noun that singles them out
     else if ((a.lower === 'with' || a.lower === 'in' || /ing$/.test(a.lower) && hasTag(a, 'Verb')) && !breaksAfter(a)) {
@@ -766,7 +774,11 @@ export function followUpCandidates(opts: {
   for (const f of families(opts.tokens)) push('family', 'person', f, `You mentioned ${f}. Who were they?`);
   for (const g of unnamedKinGroups(opts.tokens)) push('kin-group', 'person', g, `You mentioned ${g}. What were their names?`);
   // "six of us": the storyteller is one of them, so the question is who else
-  for (const g of countedPeople(text)) push('kin-group', 'person', g, `You mentioned ${g}. ${/ of us$/i.test(g) ? 'Who else was there?' : 'Who were they?'}`, { counted: 1 });
+  for (const g of countedPeople(text)) {
+    // ("I have seven grandchildren": the family as it is now)
+    const now = new RegExp(`\\b(?:have|has|['’]ve got|['’]ve)\\s+${escapeRegExp(g)}`, 'i').test(text);
+    push('kin-group', 'person', g, `You mentioned ${g}. ${/ of us$/i.test(g) ? 'Who else was there?' : now ? 'What are their names?' : 'Who were they?'}`, { counted: 1 });
+  }
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
   for (const e of veiledEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`, { veiled: 1 });

@@ -627,6 +627,16 @@ describe('embedded interviewer', () => {
     expect(await reply("I don't talk much about the war.")).toMatch(/^Of course, we can leave/);
   });
 
+  it('hears a death in "that is what killed him", and says of the living that they are', async () => {
+    expect(await reply("The pit closed in 1985 and my husband Dai never worked again. I think that's what killed him in the end, not the dust.")).toMatch(/^I'm so sorry about Dai\./);
+    expect(await reply('When he scratched the car I could have killed him.')).not.toMatch(/sorry/i);
+    expect(await reply("I have seven grandchildren. My granddaughter Chloe does the pudding now because my hands aren't what they were.")).toMatch(/^So Chloe is your granddaughter\./);
+    // the setting is not said when the question names its own place and year
+    const bought = await reply('We emigrated to Australia in 1964. My father got work at the Holden plant and we bought a house in Elizabeth in 1966.');
+    expect(bought).not.toMatch(/1964/);
+    expect(bought).not.toMatch(/Holden/);
+  });
+
   it('asks after who was there before who asked for the story', async () => {
     const blitz = await reply('My grandson asked me what the Blitz was like. I was four. I remember the shelter at the bottom of the garden smelled of earth and paraffin, and my mother singing to keep us quiet.');
     expect(blitz).not.toMatch(/grandson/);

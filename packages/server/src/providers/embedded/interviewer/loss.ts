@@ -17,10 +17,10 @@ const DIED = /\b(?:died|passed away|passed on|passed over|pass(?:es)? away|die i
 // not the owner of what was lost
 const LOST = /(?<!(?:\b(?:not|never|to|would|could|might|will|shall|wouldn['’]t|couldn['’]t|didn['’]t|don['’]t|won['’]t)|['’](?:d|ll))\s+)\b(?:lost|losing|lose)\s+((?:my|our|his|her|their|the)\s+(?!(?:in|on|at|to|for|with|from|by|and|or|but|as|when|so|that)\b)(?:(?:little|baby|older|younger|elder|eldest|youngest|big|dear|dearest|best|closest|oldest|childhood|only|first|darling|late)\s+)?\w+|everything|it all|[A-Z][a-z]+)/;
 /**
- * "We lost him to the cancer", "we buried her in Glasnevin", "God rest him", "God be good to him": the one lost is the
- * object, named before or in it.
+ * "We lost him to the cancer", "we buried her in Glasnevin", "God rest him", "God be good to him", "that's what killed
+ * him in the end": the one lost is the object, named before or in it (not "I could have killed him").
  */
-const LOST_PERSON = /\b(?:lost (him|her|them) (?:to|in (?:the war|(?:19|20)\d\d|an? \w+ accident))\b|lost (him|her|them)(?=\s*[.!]|\s*$)|buried (him|her|(?:my|our) (?:own |little |baby |dear )?[a-z-]+|[A-Z][a-z]+)\b|[Gg]od (?:rest|be good to|have mercy on) (him|her)\b|[Gg]od rest (?:(his|her) soul))/;
+const LOST_PERSON = /\b(?:lost (him|her|them) (?:to|in (?:the war|(?:19|20)\d\d|an? \w+ accident))\b|lost (him|her|them)(?=\s*[.!]|\s*$)|buried (him|her|(?:my|our) (?:own |little |baby |dear )?[a-z-]+|[A-Z][a-z]+)\b|[Gg]od (?:rest|be good to|have mercy on) (him|her)\b|[Gg]od rest (?:(his|her) soul)|(?:what|that|it|which|the (?:dust|drink|cancer|smoking|work|pit|damp|cold|heartbreak|grief|worry|stroke|fall|war|fever)) (?:finally |eventually |slowly )?killed (him|her)\b)/;
 const DEATH_OF = /\b(?:death|funeral|passing|grave|burial)\s+of\s+((?:my|our|his|her)\s+\w+|[A-Z][a-z]+)|\b((?:my|our)\s+\w+)['’]s\s+(?:death|funeral|passing|grave)\b/i;
 const OTHER = /\b(?:widowed|a widow|a widower|miscarriage|miscarried|stillborn|lost the baby|lost a baby|orphaned|orphan)\b/i;
 /** "lost my way", "lost my temper", "lost my train of thought": losing these is not a loss to acknowledge. */
@@ -175,7 +175,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   }
   const object = LOST_PERSON.exec(message);
   if (object) {
-    const lost = (object[1] ?? object[2] ?? object[3] ?? object[4] ?? object[5])!;
+    const lost = (object[1] ?? object[2] ?? object[3] ?? object[4] ?? object[5] ?? object[6])!;
     if (/^(?:him|her|his|them)$/i.test(lost)) {
       if (lost === 'them') return {};
       const pronoun = /^(?:him|his)$/i.test(lost) ? 'he' : 'she';

@@ -52,8 +52,11 @@ function mentionedIn(extraction: Extraction, before: ConversationTurn[]): Mentio
 /** A short repeat-back of the event's setting, to show it was heard (no feelings attributed); what the question names is not said twice. */
 function settingLine(message: string, episode: Episode, m: Mentioned, question: string): string {
   const unsaid = (s: string | undefined) => (s && !question.toLowerCase().includes(s.toLowerCase()) ? s : undefined);
-  const place = unsaid(episode.where ?? m.places[0]);
-  const date = unsaid(episode.when ?? m.dates.find((d) => /\d|the \w+ties/.test(d)));
+  // (a place or a year only when the question names none: "So this was at the Holden plant, in 1964. What happened after
+  // you bought a house in Elizabeth in 1966?" would set it in two places and two years)
+  const names = (list: string[]) => list.some((s) => question.toLowerCase().includes(s.toLowerCase()));
+  const place = names(m.places) ? undefined : unsaid(episode.where ?? m.places[0]);
+  const date = names(m.dates) || /\b(?:1[89]|20)\d\d\b/.test(question) ? undefined : unsaid(episode.when ?? m.dates.find((d) => /\d|the \w+ties/.test(d)));
   if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
   if (place) return `So this was ${wherePhrase(message, place)}.`;
   if (date) return `So this was ${whenPhrase(date)}.`;
@@ -117,7 +120,7 @@ function eventQuestions(episode: Episode, message: string, ctx: InterviewContext
 }
 
 /** Present-tense things a person does now: "My son Kofi lives in London now. He phones on Sundays." */
-const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|has|runs|teaches|still|sends|says (?:hello|hi))`;
+const NOW_VERBS = String.raw`(?:lives|is|works|phones|rings|calls|visits|comes|has|runs|teaches|still|sends|says (?:hello|hi)|does|makes|brings|helps|drives|cooks|bakes|looks after|keeps|writes|takes)`;
 
 /**
  * Whether `message` tells of `person` as alive today ("Kofi lives in London now", "... Kofi. He phones on Sundays"),
