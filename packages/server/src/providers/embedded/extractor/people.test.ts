@@ -4,6 +4,11 @@ import { rel, run } from './testkit.ts';
 import { extractMessage } from './extract.ts';
 
 describe('people', () => {
+  it('does not take the storyteller\'s own name for someone of the story ("My name is Rosa")', () => {
+    expect(run("My name is Rosa and I'm eighty-four.").memory.people).toEqual([]);
+    expect(run("My name's Harold Jenkins, and my brother Wyn was the clever one.").memory.people).toEqual(['Wyn']);
+  });
+
   it('keeps a contraction off a name ("Granddaddy\'d never let us near the mule")', () => {
     expect(run("Granddaddy'd never let us near the mule, but Mama said he was soft as butter.").memory.people).toContain('Granddaddy');
   });

@@ -39,10 +39,15 @@ export function canonicalNames(spans: Span[], known: KnownPeople): Map<Span, str
   return out;
 }
 
-/** "we called him Emeka", "called me Bunny": a nickname, not another person. */
+/**
+ * "we called him Emeka", "called me Bunny": a nickname, not another person; "My name is Rosa", "my name was Basia":
+ * the storyteller, not someone of the story.
+ */
 export function isNickname(tokens: Token[], span: Span): boolean {
   const prev = tokens[span.start - 1]?.lower ?? '';
   const prev2 = tokens[span.start - 2]?.lower ?? '';
+  const prev3 = tokens[span.start - 3]?.lower ?? '';
+  if (/^(?:is|was)$/.test(prev) && prev2 === 'name' && prev3 === 'my' || /^name['’]s$/.test(prev) && prev2 === 'my') return true;
   return ['him', 'her', 'me', 'us'].includes(prev) && NAME_VERBS_SET.has(prev2);
 }
 

@@ -2,7 +2,7 @@ import { TAKING_BACK, WHAT_I_AM, WHO_SEES } from '../../llm/guidelines.ts';
 import { secondPerson } from './episode.ts';
 import { titleInSentence } from './thread.ts';
 import {
-  ALREADY_TOLD, BACK, BIRTHDAY, DOUBTS_WORTH, GOING_NOW, GREETING, LOST_THREAD, NOT_UNDERSTOOD, PAUSE, PRIVACY, RAMBLING, RECALL,
+  ALREADY_TOLD, BACK, BIRTHDAY, DOUBTS_WORTH, GOING_NOW, GREETING, INTRODUCES, LOST_THREAD, NOT_UNDERSTOOD, PAUSE, PRIVACY, RAMBLING, RECALL,
   TAKE_BACK, TELL_ABOUT, UNWELL, UPSET, WANTS_TO_STOP, WHAT_TO_TELL, WHO_ARE_YOU, WHY_ASK,
 } from './questions.ts';
 
@@ -90,6 +90,11 @@ const BETWEEN_STORIES: [holds: (s: Said) => boolean, answer: (s: Said) => Answer
   })],
   [(s) => s.short && !s.episode && UNWELL.test(s.message), (s) => ({ ack: [`I'm sorry you're not feeling well${s.toName}. Let's stop here for today; your stories will be waiting.`], pool: STOP_QUESTIONS })],
   [(s) => s.short && BIRTHDAY.test(s.message), (s) => ({ ack: [`Happy birthday${s.toName}!`], pool: [...BIRTHDAY_QUESTIONS, ...s.chapters()] })],
+  // "My name is Rosa and I'm eighty-four": who they are, welcomed by the name they gave
+  [(s) => s.short && !s.episode && INTRODUCES.test(s.message), (s) => ({
+    ack: [`${/^(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening))\b/i.test(s.message) ? 'Hello' : 'Thank you'}, ${INTRODUCES.exec(s.message)![1]}. It's lovely to meet you.`],
+    pool: s.chapters(),
+  })],
   [(s) => GREETING.test(s.message), (s) => {
     const hello = /^good (?:morning|afternoon|evening)|^(?:morning|evening)/i.exec(s.message)?.[0];
     return { ack: [`${hello ? `Good ${hello.toLowerCase().replace(/^good /, '')}` : 'Hello'}${s.toName}.`], pool: s.backToStory() };

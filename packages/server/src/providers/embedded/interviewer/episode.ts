@@ -100,7 +100,15 @@ const FILLER = /^(?:just|then|finally|suddenly|even|once|all|both|quickly|eventu
 /** "Dad" → "your dad": a kin word used as a name reads better with "your". */
 export function personRef(name: string, maxWords = 4): string {
   const short = name.split(/\s+/).slice(0, maxWords).join(' ');
-  return KIN[short.toLowerCase()] ? `your ${short.toLowerCase()}` : secondPerson(short);
+  return KIN[short.toLowerCase()] ? `your ${short.toLowerCase()}` : byName(secondPerson(short));
+}
+
+/**
+ * "our Billy", "my Doreen": someone the family's way of speaking names with "our", said back by name ("Billy"), not
+ * "your Billy"; a kin word used as a name keeps it ("your Lola").
+ */
+export function byName(ref: string): string {
+  return ref.replace(/^your (?=(\p{Lu}\p{Ll}+)$)/u, (w, n: string) => (KIN[n.toLowerCase()] ? w : ''));
 }
 
 /** "The men did the killing and singed the carcass": the subject that opens the clause the event is joined to. */

@@ -627,6 +627,15 @@ describe('embedded interviewer', () => {
     expect(await reply("I don't talk much about the war.")).toMatch(/^Of course, we can leave/);
   });
 
+  it('welcomes the storyteller by the name they give, says "our Billy" back as Billy, and hears "I don\'t know really"', async () => {
+    expect(await reply("My name is Rosa and I'm eighty-four.")).toMatch(/^Thank you, Rosa\. It's lovely to meet you\./);
+    expect(await reply('Hello, my name is Harold.')).toMatch(/^Hello, Harold\./);
+    expect(await reply('The worst thing was when our Billy drowned in the canal. He was seven. I was nine.')).toMatch(/^I'm so sorry about Billy\./);
+    expect(await reply('My Lola died in 1990.')).toMatch(/^I'm so sorry about your lola\./i);
+    expect(await reply("I don't know really. It was just ordinary. We didn't have much.")).toMatch(/^That's quite all right/);
+    expect(await reply('Thank you. Can we talk about something happier?')).toMatch(/^Of course, we can leave that there\./);
+  });
+
   it('hears a death in "that is what killed him", and says of the living that they are', async () => {
     expect(await reply("The pit closed in 1985 and my husband Dai never worked again. I think that's what killed him in the end, not the dust.")).toMatch(/^I'm so sorry about Dai\./);
     expect(await reply('When he scratched the car I could have killed him.')).not.toMatch(/sorry/i);

@@ -1,6 +1,6 @@
 import { FEMALE, MALE } from '../extractor/relations.ts';
 import { KIN } from '../extractor/lexicons.ts';
-import { personRef, subjectOf } from './episode.ts';
+import { byName, personRef, subjectOf } from './episode.ts';
 
 /** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
 export interface Loss {
@@ -171,7 +171,7 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
         ?? (earlier && referent(who, earlier.text, earlier.people, relationOf));
       return { who: named ? personRef(named) : undefined };
     }
-    return { who: who === 'you' ? undefined : who };
+    return { who: who === 'you' ? undefined : byName(who) };
   }
   const object = LOST_PERSON.exec(message);
   if (object) {
