@@ -636,6 +636,12 @@ describe('embedded interviewer', () => {
     expect(await reply('Thank you. Can we talk about something happier?')).toMatch(/^Of course, we can leave that there\./);
   });
 
+  it('hears "I\'m getting a bit upset" as upset, "no, it was four times actually" as a correction, and does not ask what someone just described was like', async () => {
+    expect(await reply("I'm sorry, I'm getting a bit upset.", TUNNEL)).toMatch(/^It's all right to feel that way/);
+    expect(await reply('No, it was four times actually, I remember now.', TUNNEL)).toMatch(/^Thank you for putting me right\./);
+    expect(await reply('His name was Geoffrey. He was a postman in Frome for forty years and he knew every dog on his round by name.')).not.toMatch(/What was Geoffrey like\?/);
+  });
+
   it('hears a death in "that is what killed him", and says of the living that they are', async () => {
     expect(await reply("The pit closed in 1985 and my husband Dai never worked again. I think that's what killed him in the end, not the dust.")).toMatch(/^I'm so sorry about Dai\./);
     expect(await reply('When he scratched the car I could have killed him.')).not.toMatch(/sorry/i);

@@ -149,13 +149,13 @@ export const KIN_GROUP = /\b(?:(?:i|we) (?:have|had|'ve got|have got)|there (?:w
 /** The storyteller chooses what to tell: "I want to tell you about my first job instead", "Can I talk about my dad?". */
 export const TELL_ABOUT = /^(?:(?:no|well|actually|oh|but),? )*(?:i(?: want| would like|['’]d like| wanted) to|(?:can|could|may) i|let me) (?:tell you|talk|tell|say something) about ([^.!?,]{2,60}?)[.!?]*$/i;
 /** The storyteller puts something right: "no, it was my brother who dug it, not my father", "I told you wrong". */
-export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
+export const CORRECTION = /^(?:(?:no|oh|sorry|actually|wait|well),? )*(?:it (?:was|is)(?:n'?t)? [^.?!]{1,40}?,? not |(?:no|sorry),? it was [^.?!]{1,40}?,? actually\b|i (?:think i |must have )?(?:told you|said (?:it|that)|got (?:it|that)) wrong|i made a mistake|i meant |that'?s not (?:right|quite right|what i said)|(?:let me|i (?:should|must)) correct|correction)/i;
 /** The storyteller has told this already: "I already told you that", "you asked me that before" (not "what I just said"). */
 export const ALREADY_TOLD = /(?<!\bwhat\s+)\b(?:i(?:'ve| have)? (?:already|just) (?:told you|said (?:that|so|it))|i(?:'ve| have) (?:already )?(?:told|said)(?: you)?(?: that| this)? (?:already|before)|you (?:already|just) asked|you asked (?:me )?(?:that|this) (?:already|before))\b/i;
 /** The storyteller is unwell today: "I'm not feeling well", "a bad day with my hip". */
 export const UNWELL = /\b(?:not feeling (?:very |too )?(?:well|good|great|myself)|feeling (?:poorly|unwell|ill|rough|under the weather)|i(?:'m| am) (?:feeling )?(?:poorly|unwell|ill|sick|in pain|not well|not so good)|(?:having )?a bad day)\b/i;
 /** The memory hurts now: "it makes me cry to think of it", "I'm getting upset". */
-export const UPSET = /\b(?:makes? me (?:cry|sad|upset|emotional|tearful)|i(?:'m| am) (?:crying|upset|getting upset|emotional|in tears|welling up)|i feel (?:sad|upset|emotional|low|tearful|so sad)|(?:brings|bringing) it all back|(?:too )?(?:hard|painful) to (?:talk|think) about)\b/i;
+export const UPSET = /\b(?:makes? me (?:cry|sad|upset|emotional|tearful)|i(?:['’]m| am) (?:(?:a bit|a little|getting|getting a bit|getting a little|so|very|quite|rather|all) )*(?:crying|upset|emotional|in tears|welling up|tearful|choked up|teary)|i feel (?:(?:a bit|a little|so|very|quite) )?(?:sad|upset|emotional|low|tearful|so sad)|(?:brings|bringing) it all back|(?:too )?(?:hard|painful) to (?:talk|think) about)\b/i;
 /** "It's my birthday today." */
 export const BIRTHDAY = /\b(?:it'?s|it is|today is|today'?s) my (?:\w+ )?birthday\b/i;
 /** A greeting on its own: "hello", "good morning, dear", "Sat sri akal ji", "kia ora". */

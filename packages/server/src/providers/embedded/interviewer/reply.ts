@@ -144,7 +144,9 @@ function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message =
   const asker = (p: string) => new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))}\\s+(?:(?:always )?(?:asked|asks)(?: me)?|keeps asking(?: me)?|wanted to know|wants to know) (?:what|about|how|if|whether)\\b`, 'i').test(message);
   const askers: string[] = [];
   for (const p of m.people) {
-    const described = new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told);
+    // ("His name was Geoffrey. He was a postman in Frome": the one person the message names, described as he or she)
+    const described = new RegExp(`\\b${escapeRegExp(p.replace(/^your /, ''))} (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\\b`, 'i').test(told)
+      || m.people.length === 1 && /\b(?:he|she) (?:was|is) (?:a|an|so|very|always|never|the|quite|such)\b/i.test(message);
     const now = livesNow(message, p);
     for (const q of PERSON_QUESTIONS) {
       if (described && q === PERSON_QUESTIONS[0]) continue;
