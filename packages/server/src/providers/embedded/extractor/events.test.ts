@@ -34,6 +34,10 @@ describe('memory.events: what happened, in short phrases', () => {
     expect(events('The day we sold it Tony cried.')).toEqual(['sold it']);
   });
 
+  it('finishes what a determiner began past the length ("with no | water")', () => {
+    expect(events('In 1917 they left them in New Mexico with no water.')).toEqual(['left them in New Mexico with no water']);
+  });
+
   it('takes no participle alone for an event, nor a weight or a length of time', () => {
     expect(events("We crossed at Torkham with my mother's gold sewn into the hem of my sister's coat.")).toEqual(["crossed at Torkham with my mother's gold"]);
     expect(events('When he came home he weighed six stone.')).toEqual(['came home']);

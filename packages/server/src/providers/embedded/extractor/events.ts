@@ -24,10 +24,10 @@ const inName = (words: string[]) => NAME_PART.test(words.at(-1)!) || (/^(?:de|da
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
 
 /**
- * Whether the token at `j` finishes a noun the phrase has begun: "with the cash | tin", "for thirty-one | years" (a
- * noun or a number before it, the noun itself no verb).
+ * Whether the token at `j` finishes a noun the phrase has begun: "with the cash | tin", "for thirty-one | years",
+ * "with no | water" (a noun, a number or a determiner before it, the noun itself no verb).
  */
-const inNoun = (tokens: Token[], j: number) => hasTag(tokens[j - 1], 'Noun', 'Value', 'Adjective') && !hasTag(tokens[j - 1], 'Pronoun') && !breaksAfter(tokens[j - 1]!)
+const inNoun = (tokens: Token[], j: number) => (hasTag(tokens[j - 1], 'Noun', 'Value', 'Adjective', 'Determiner', 'Possessive') || tokens[j - 1]!.lower === 'no') && !hasTag(tokens[j - 1], 'Pronoun') && !breaksAfter(tokens[j - 1]!)
   && hasTag(tokens[j], 'Noun') && !hasTag(tokens[j], 'Verb', 'Pronoun', 'ProperNoun') && !tokens[j]!.cap;
 
 /** One event phrase from the verb at `i`: the verb, its particle, and its object and places up to the clause's end. */

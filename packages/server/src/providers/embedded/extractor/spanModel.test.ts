@@ -71,6 +71,12 @@ describe('the span model in the extraction', () => {
     expect(run('My husband Rodel and our two boys met me at the airport in Toronto.').memory.people).toContain('Rodel');
   });
 
+  it('what was made or eaten is nobody, and who it was made for is someone', () => {
+    expect(run('My Oma made Pfannkuchen every Sunday in Hamburg.').memory.people).toEqual(['Oma']);
+    expect(run('My mother made Mary a dress for the dance.').memory.people).toContain('Mary');
+    expect(run('The noise made Nilesh howl.').memory.people).toEqual(['Nilesh']);
+  });
+
   it('a car is nobody, and the husband who bought it is someone', () => {
     const text = 'My husband Kofi bought a secondhand Peugeot and we drove to Kumasi every Christmas.';
     expect(extractFresh(text, [], '', null).memory.people).toContain('Peugeot');

@@ -140,6 +140,23 @@ function listedWithThings(tokens: Token[], s: Span): boolean {
 }
 
 /**
+ * Whether a span is what was made, eaten or sold: "she made Pfannkuchen every Sunday", "we drank Ovaltine" (not "she
+ * made Mary a dress", where the name is who it was for).
+ */
+function madeOrEaten(tokens: Token[], s: Span): boolean {
+  const verb = tokens[s.start - 1];
+  const next = tokens[s.end];
+  // (nor "made Nilesh howl", "ate Mother's dinner", nor a name the message gives someone elsewhere: "my brother
+  // Wendell ... I make Wendell come and admit it")
+  if (tokens.filter((t) => t.text.replace(/[^\p{L}'’-]/gu, '') === tokens[s.start]!.text.replace(/[^\p{L}'’-]/gu, '')).length > 1) return false;
+  // ("Ate Nena went to Toronto": a Tagalog sister's title, not the verb)
+  if (!verb || verb.cap || verb.sentence !== tokens[s.start]!.sentence || breaksAfter(verb) || tokens[s.end - 1]!.possessive) return false;
+  if (next && !breaksAfter(tokens[s.end - 1]!) && hasTag(next, 'Verb') && !hasTag(next, 'PastTense', 'Gerund')) return false;
+  if (!/^(?:made|make|makes|cooked|cook|baked|bake|ate|eat|drank|drink|fried|brewed|sold|sell|sells|served|roasted|boiled|ordered|smoked)$/.test(verb.lower)) return false;
+  return !(next && next.sentence === verb.sentence && !breaksAfter(tokens[s.end - 1]!) && /^(?:a|an|the|some|his|her|my|our|their|one|two|three|tea|dinner|breakfast|lunch|supper)$/.test(next.lower));
+}
+
+/**
  * The spans with the kind the span model (model.json's span, learned from the annotated corpus) finds likeliest for
  * each person or place the rules found: a festival, a language or a sentence's opening word is nobody ("Avurudu",
  * "Tashelhit", "Eldest"), a town after a weak preposition is somewhere ("the whole of Agona Swedru"). Without a model
@@ -160,7 +177,7 @@ export function verifySpans(tokens: Token[], spans: Span[], model: LinearModel |
     if (s.kind === 'person' && listed && namedTies(tokens.slice(Math.max(0, s.start - 3), s.start))) return s;
     // named in one breath with plain things: "she sold Bournvita and sugar and Omo" (not "Tom and his brother", "Mum and
     // the children")
-    if (s.kind === 'person' && listedWithThings(tokens, s)) return { ...s, kind: 'other' };
+    if (s.kind === 'person' && (listedWithThings(tokens, s) || madeOrEaten(tokens, s))) return { ...s, kind: 'other' };
     const label = predict(model, spanFeatures(tokens, spans, k));
     return label === s.kind ? s : { ...s, kind: label === 'none' ? 'other' : (label as Span['kind']) };
   });

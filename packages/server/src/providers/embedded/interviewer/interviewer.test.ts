@@ -636,6 +636,12 @@ describe('embedded interviewer', () => {
     expect(await reply('Thank you. Can we talk about something happier?')).toMatch(/^Of course, we can leave that there\./);
   });
 
+  it('says whose loss it was when it was not the storyteller\'s', async () => {
+    expect(await reply('My Oma made Pfannkuchen every Sunday in Hamburg, and in 1943 the house was bombed and she lost everything.')).toMatch(/^I'm so sorry your oma lost everything\./i);
+    expect(await reply('My father was a farmer near Lviv and in 1944 he lost the farm.')).toMatch(/^I'm so sorry your father lost the farm\./);
+    expect(await reply('In the war we lost everything.')).toMatch(/^I'm so sorry you lost everything\./);
+  });
+
   it('hears "I\'m getting a bit upset" as upset, "no, it was four times actually" as a correction, and does not ask what someone just described was like', async () => {
     expect(await reply("I'm sorry, I'm getting a bit upset.", TUNNEL)).toMatch(/^It's all right to feel that way/);
     expect(await reply('No, it was four times actually, I remember now.', TUNNEL)).toMatch(/^Thank you for putting me right\./);

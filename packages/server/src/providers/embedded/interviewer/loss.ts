@@ -8,6 +8,8 @@ export interface Loss {
   who?: string;
   /** What was lost when it was not a person: "your home", "everything". */
   what?: string;
+  /** Who lost it, when not the storyteller: "your oma" in "she lost everything". */
+  whose?: string;
   /** Deaths the storyteller lived through, not of their own ("people died in the street from hunger"). */
   witnessed?: boolean;
 }
@@ -192,7 +194,12 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   const someoneElses = lost && (/^(?:his|her|their)\s/i.test(lost[1]!) && !KIN[lost[1]!.split(/\s+/).at(-1)!.toLowerCase()] || /\bwho(?:['’]d| had| has)?\s+$/i.test(message.slice(Math.max(0, lost.index - 12), lost.index)));
   if (lost && !someoneElses && !NOT_A_LOSS.test(lost[1]!)) {
     const object = lost[1]!;
-    if (THINGS.test(object) || BODY.test(object)) return { what: personRef(object) };
+    if (THINGS.test(object) || BODY.test(object)) {
+      // "my Oma ... she lost everything": hers, said as hers
+      const pronoun = /\b(he|she)\s+(?:had\s+)?$/i.exec(message.slice(Math.max(0, lost.index - 12), lost.index))?.[1]?.toLowerCase();
+      const named = pronoun && referent(pronoun, message.slice(0, lost.index), people, relationOf);
+      return pronoun ? { what: personRef(object), whose: named ? personRef(named) : pronoun } : { what: personRef(object) };
+    }
     // "lost the receipt": only a person or a home is a loss told with "the"
     if (/^the\b/i.test(object)) return null;
     // "lost my shoes", "lost my brother's watch": a thing, however dear, is not a death to acknowledge; someone is
@@ -211,7 +218,8 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
 /** The gentle first sentence: acknowledging before any question. */
 export function acknowledgement(loss: Loss, earlier: number): string {
   if (loss.witnessed) return earlier % 2 === 0 ? "I'm so sorry you had to live through that." : "I'm sorry; that was a terrible time to live through.";
-  if (loss.what) return earlier % 2 === 0 ? `I'm so sorry you lost ${loss.what}.` : `I'm sorry to hear you lost ${loss.what}.`;
+  const lost = `${loss.whose ?? 'you'} lost ${loss.what}`;
+  if (loss.what) return earlier % 2 === 0 ? `I'm so sorry ${lost}.` : `I'm sorry to hear ${lost}.`;
   if (loss.who) return earlier % 2 === 0 ? `I'm so sorry about ${loss.who}.` : `I'm sorry to hear about ${loss.who}.`;
   return earlier % 2 === 0 ? "I'm so sorry for your loss." : 'That was a great loss, and I am sorry.';
 }
