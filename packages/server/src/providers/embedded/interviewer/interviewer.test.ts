@@ -636,6 +636,15 @@ describe('embedded interviewer', () => {
     expect(await reply('Thank you. Can we talk about something happier?')).toMatch(/^Of course, we can leave that there\./);
   });
 
+  it('asks after the work the storyteller says was theirs, not about a place of their present, and hears "What else do you want to know?"', async () => {
+    expect(lastQuestion(await reply('I was a teacher for thirty-five years.'))).toBe('What do you remember most about your years as a teacher?');
+    expect(lastQuestion(await reply('I worked as a bus conductor in Leeds all through the sixties.'))).toBe('What do you remember most about your years as a bus conductor?');
+    expect(await reply('I was a child in the war.')).not.toMatch(/years as/);
+    const neath = await reply("He's a headmaster now himself, in Neath. He still sends me a card every Christmas.", TUNNEL);
+    expect(neath).not.toMatch(/Neath/);
+    expect(await reply('What else do you want to know?', TUNNEL)).toMatch(/^Anything at all that comes to mind/);
+  });
+
   it('says whose loss it was when it was not the storyteller\'s', async () => {
     expect(await reply('My Oma made Pfannkuchen every Sunday in Hamburg, and in 1943 the house was bombed and she lost everything.')).toMatch(/^I'm so sorry your oma lost everything\./i);
     expect(await reply('My father was a farmer near Lviv and in 1944 he lost the farm.')).toMatch(/^I'm so sorry your father lost the farm\./);

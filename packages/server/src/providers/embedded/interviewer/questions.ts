@@ -112,7 +112,7 @@ export function declines(message: string): boolean {
   });
 }
 /** The storyteller asks what to tell: anything is welcome. */
-export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:do|would|should) (?:you|i) (?:want|like|wish)?\s*(?:me )?(?:to )?(?:know|say|tell(?: you)?)|what should i (?:say|tell you)|where (?:should|do|shall) i (?:start|begin)|where (?:do|would) you (?:want|like) me to (?:start|begin)|(?:honestly,? )?i (?:don't|do not) know where to (?:start|begin)|how (?:should|do|shall) i (?:start|begin))\b[^.!]*\??\s*$/i;
+export const WHAT_TO_TELL = /^(?:so,? |well,? |ok(?:ay)?,? )?(?:what (?:else )?(?:do|would|should) (?:you|i) (?:want|like|wish)?\s*(?:me )?(?:to )?(?:know|say|tell(?: you)?)|what should i (?:say|tell you)|where (?:should|do|shall) i (?:start|begin)|where (?:do|would) you (?:want|like) me to (?:start|begin)|(?:honestly,? )?i (?:don't|do not) know where to (?:start|begin)|how (?:should|do|shall) i (?:start|begin))\b[^.!]*\??\s*$/i;
 /** The storyteller asks why they are asked: the interviewer says why, and that the pace is theirs. */
 export const WHY_ASK = /\bwhy (?:do|are|did) you (?:ask|asking|want to know|need to know)\b|\bwhy (?:so many|all these) questions\b/i;
 

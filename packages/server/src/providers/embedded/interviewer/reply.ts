@@ -69,7 +69,7 @@ function reflection(message: string, extraction: Extraction, m: Mentioned, fresh
     (r) => r.from === '' && !/^(?:my|our)\b/i.test(r.to) && !KIN[r.to.toLowerCase()] && fresh(r.to),
   );
   if (rel) return `So ${shortName(rel.to)} ${livesNow(message, shortName(rel.to)) ? 'is' : 'was'} your ${rel.relation}.`;
-  const place = m.places[0];
+  const place = m.places.find((p) => !placedNow(message, p));
   const date = m.dates.find((d) => /\d|the \w+ties/.test(d)) ?? m.dates[0];
   if (place && date) return `So this was ${wherePhrase(message, place)}, ${whenPhrase(date)}.`;
   if (place) return `So this was ${wherePhrase(message, place)}.`;
@@ -137,6 +137,28 @@ function livesNow(message: string, person: string): boolean {
   return new RegExp(String.raw`^[^.!?]*[.!?]\s+(?:He|She)\s+${NOW_VERBS}\b`).test(message.slice(at + 1));
 }
 
+/** "I was a teacher", "I worked as a bus conductor": the storyteller's own work, said back ("a teacher"). */
+const OWN_WORK = /\bI (?:was|worked as|became|trained as|qualified as) (an? (?:[a-z-]+ )?[a-z-]+?)(?=\s+(?:for|at|in|on|until|till|all|most|from)\b|\s*[.,;!]|\s*$)/;
+/** What a storyteller was that is no work: "I was a child", "I was a widow", "I was a bit of a tearaway". */
+const NOT_WORK = /\b(?:child|baby|boy|girl|kid|lad|lass|teenager|youngster|widow|widower|twin|orphan|refugee|stranger|foreigner|bit|lot|little|member|prisoner|guest|patient|tearaway|handful|rascal|good|bad|mess|wreck|fool)$/;
+
+/**
+ * Whether the message places `place` in the storyteller's present ("He's a headmaster now himself, in Neath"), where
+ * "So this was in Neath" and "When you picture Neath" would be wrong.
+ */
+function placedNow(message: string, place: string): boolean {
+  const at = message.toLowerCase().indexOf(place.toLowerCase());
+  if (at < 0) return false;
+  const sentence = message.slice(message.lastIndexOf('.', at) + 1, message.indexOf('.', at) < 0 ? undefined : message.indexOf('.', at));
+  // (not a story told in the present: "I'm a young teacher then at Hohola")
+  return /\b(?:now|nowadays|these days)\b/i.test(sentence) && !/\bthen\b/i.test(sentence);
+}
+
+function ownWork(message: string): string | undefined {
+  const work = OWN_WORK.exec(message)?.[1];
+  return work && !NOT_WORK.test(work) && !KIN[work.split(' ').at(-1)!] ? work : undefined;
+}
+
 /** Questions about people, places and times, skipping what the storyteller already answered. */
 function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message = ''): string[] {
   const out: string[] = [];
@@ -155,6 +177,7 @@ function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message =
     }
   }
   for (const p of m.places) {
+    if (placedNow(message, p)) continue;
     const came = new RegExp(`\\b(?:moved|went|came|emigrated|sailed|born|grew up|raised|lived)\\b[^.]{0,30}\\b${escapeRegExp(p)}\\b`, 'i').test(told);
     for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(p));
   }
@@ -353,6 +376,10 @@ export function composeReply(ctx: InterviewContext): string {
     const remembered = /^(?:What was it like|What do you remember seeing|How did you feel)\b/;
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
+  } else if (!episode && wordCount(message) <= 25 && ownWork(message)) {
+    // "I was a teacher for thirty-five years": the working life, asked about as theirs
+    const work = ownWork(message)!;
+    pool = [`What do you remember most about your years as ${work}?`, `How did you come to be ${work}?`, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (familyGroup && !named.length && !episode) {
     // "I had seven brothers and sisters": what they were like, said as told
     const group = secondPerson(familyGroup[1]!.toLowerCase());
@@ -388,7 +415,9 @@ export function composeReply(ctx: InterviewContext): string {
   const lower = `${lead} ${question}`.toLowerCase();
   // (a loss is named in its acknowledgement; "You mentioned 1931" after it would be cold)
   // (nor after a decline: "You mentioned Martín. Of course, we can leave that there" would bring him back)
-  if (named.length && !loss && !between && !declines(message) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${named[0]}. ${lead}`.trim();
+  // (nor a second "You mentioned", nor a place of the storyteller's present: "He's a headmaster now, in Neath")
+  const sayBack = named.find((n) => !placedNow(message, n));
+  if (sayBack && !loss && !between && !declines(message) && !/^You mentioned\b/.test(question) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${sayBack}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
