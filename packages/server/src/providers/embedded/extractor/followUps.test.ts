@@ -112,6 +112,12 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(prompts('I have seven grandchildren and they all come for Sunday dinner.')).toContain('You mentioned seven grandchildren. What are their names?');
   });
 
+  it('leaves out a part of the body an idiom takes hold of, and asks after a relative who is alive now as they are', () => {
+    expect(values('When I was sixteen I ran away to join the circus in Blackpool, and my father came and fetched me home by the ear.').join(' | ')).not.toMatch(/\bear\b/);
+    expect(prompts("My son Daniel was born in 1970 with a hole in his heart. He's fifty-four now and has three children of his own.")).toContain('Tell me more about Daniel. What is he like?');
+    expect(prompts('My son Daniel was born in 1970 and died in 1972.')).not.toContain('What is he like?');
+  });
+
   it('does not build a thing out of a relative\'s possession', () => {
     expect(values('In 1950 the girl next door brought me plums from her grandfather\'s orchard.')).not.toContain('her grandfather orchard');
   });

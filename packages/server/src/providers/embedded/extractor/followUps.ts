@@ -24,7 +24,10 @@ const VAGUE = new Set([
   'truth', 'money', 'first', 'last', 'other', 'others', 'people', 'fire', 'water', 'table', 'floor', 'door',
   'window', 'house', 'home', 'room', 'world', 'age', 'summer', 'winter', 'spring', 'sea', 'sand', 'finish', 'start',
   'war', 'price', 'wrong', 'lights', 'ground', 'street', 'job', 'answer', 'question', 'kids', 'lap', 'hair', 'coat',
-  'family',
+  // (and the parts of a body an idiom takes hold of: "by the ear", "by the scruff of the neck"; not a finger lost or a
+  // gold tooth, which are stories)
+  'family', 'ear', 'ears', 'nose', 'neck', 'knee', 'knees', 'shoulder', 'shoulders', 'chin', 'cheek', 'cheeks', 'lip',
+  'lips', 'toe', 'toes', 'collar', 'scruff',
 ]);
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'my', 'our', 'a', 'an']);
 /** Size and praise words dropped from "a little tailoring shop": the thing is the tailoring shop. */
@@ -660,10 +663,15 @@ const askWho = (person: string) => {
 };
 
 /** "Tell me more about Frank. What was he like?" for a brother; "What was Doreen like?" when the relation does not say he or she. */
-const aboutRelative = (name: string, relation = '') => {
+const aboutRelative = (name: string, relation = '', now = false) => {
   const { who, be } = pronounFor(relation);
-  return who === 'they' ? `What was ${name} like?` : `Tell me more about ${name}. What ${be} ${who} like?`;
+  // ("He's fifty-four now and has three children of his own": what he is like)
+  const is = now ? (be === 'were' ? 'are' : 'is') : be;
+  return who === 'they' ? `What ${now ? 'is' : 'was'} ${name} like?` : `Tell me more about ${name}. What ${is} ${who} like?`;
 };
+
+/** Whether the message tells of `name` as they are now: "Daniel ... He's fifty-four now", "Chloe lives in Perth now". */
+const toldNow = (text: string, name: string) => new RegExp(String.raw`\b(?:${escapeRegExp(name)}|he|she)(?:['’]s| is| lives| has)\b[^.!?]{0,40}\bnow\b`, 'i').test(text);
 
 /**
  * The two words before a candidate and the two after it, stemmed and by distance ("p1:lost", "a1:who"): what the
@@ -761,7 +769,7 @@ export function followUpCandidates(opts: {
   }
   // a relative named once ("my uncle Dale came to the funeral"): the tie is told, the person is not
   for (const p of opts.people) {
-    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, aboutRelative(p, opts.relationOf?.get(p)));
+    if (opts.related.has(p) && mentions(p) <= 1 && !KIN_ONLY.test(p)) push('relative-named', 'person', p, aboutRelative(p, opts.relationOf?.get(p), toldNow(text, p)));
   }
   for (const r of relativesOfOthers(opts.tokens, opts.people)) {
     const about = r.whose === r.value ? r.value : `${r.value} (${r.whose})`;
