@@ -265,7 +265,7 @@ export function untoldClauses(text: string): Untold[] {
 }
 
 /** The sentence around an offset of the text. */
-function sentenceAround(text: string, at: number): string {
+export function sentenceAround(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('?', at - 1)) + 1;
   const ends = ['.', '!', '?'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
   return text.slice(start, ends.length ? Math.min(...ends) : text.length).replace(/’/g, "'");

@@ -2,6 +2,7 @@ import type { Extraction } from '@kinstory/contract';
 import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
+import { sentenceAround } from '../extractor/followUps.ts';
 import { wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
@@ -149,7 +150,7 @@ const NOT_WORK = /\b(?:child|baby|boy|girl|kid|lad|lass|teenager|youngster|widow
 function placedNow(message: string, place: string): boolean {
   const at = message.toLowerCase().indexOf(place.toLowerCase());
   if (at < 0) return false;
-  const sentence = message.slice(message.lastIndexOf('.', at) + 1, message.indexOf('.', at) < 0 ? undefined : message.indexOf('.', at));
+  const sentence = sentenceAround(message, at);
   // (not a story told in the present: "I'm a young teacher then at Hohola")
   return /\b(?:now|nowadays|these days)\b/i.test(sentence) && !/\bthen\b/i.test(sentence);
 }
@@ -350,6 +351,7 @@ export function composeReply(ctx: InterviewContext): string {
     return recent ? { said: `You were telling me about the time ${clause(recent.episode)}.`, pool: [...NEXT_QUESTIONS, ...questions] } : undefined;
   };
   const familyGroup = KIN_GROUP.exec(message);
+  const work = !episode && wordCount(message) <= 25 ? ownWork(message) : undefined;
   const backToStory = () => [...thread().questions, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   const said: Said = {
     message: message.trim(), words: wordCount(message), short, episode: !!episode, toName, latestStory: ctx.earlierStories?.[0]?.title,
@@ -376,9 +378,8 @@ export function composeReply(ctx: InterviewContext): string {
     const remembered = /^(?:What was it like|What do you remember seeing|How did you feel)\b/;
     const events = episode ? eventQuestions(episode, message, ctx, turn, m.people.length > 0).filter((q) => !remembered.test(q)) : [];
     pool = [...entityQuestions(m, told, kin, message), ...events, ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
-  } else if (!episode && wordCount(message) <= 25 && ownWork(message)) {
+  } else if (work) {
     // "I was a teacher for thirty-five years": the working life, asked about as theirs
-    const work = ownWork(message)!;
     pool = [`What do you remember most about your years as ${work}?`, `How did you come to be ${work}?`, ...entityQuestions(m, told, kin, message), ...followUpQuestions(ctx), ...chapterQuestions(told, turn)];
   } else if (familyGroup && !named.length && !episode) {
     // "I had seven brothers and sisters": what they were like, said as told
