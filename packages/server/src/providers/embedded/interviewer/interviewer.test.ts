@@ -640,6 +640,9 @@ describe('embedded interviewer', () => {
     expect(lastQuestion(await reply('I was a teacher for thirty-five years.'))).toBe('What do you remember most about your years as a teacher?');
     expect(lastQuestion(await reply('I worked as a bus conductor in Leeds all through the sixties.'))).toBe('What do you remember most about your years as a bus conductor?');
     expect(await reply('I was a child in the war.')).not.toMatch(/years as/);
+    // a place said back with the storyteller's "the"
+    expect(await reply('I worked as a typist at the Prudential.')).toMatch(/^You mentioned the Prudential\./);
+    expect(await reply('We always went to the Empress Ballroom on a Saturday.')).toMatch(/When you picture the Empress Ballroom, what do you see\?$/);
     const neath = await reply("He's a headmaster now himself, in Neath. He still sends me a card every Christmas.", TUNNEL);
     expect(neath).not.toMatch(/Neath/);
     expect(await reply('What else do you want to know?', TUNNEL)).toMatch(/^Anything at all that comes to mind/);

@@ -3,7 +3,7 @@ import type { ConversationTurn, InterviewContext } from '../../llm/types.ts';
 import { KIN } from '../extractor/lexicons.ts';
 import { extractMessage } from '../extractor/extract.ts';
 import { sentenceAround } from '../extractor/followUps.ts';
-import { wherePhrase } from '../extractor/places.ts';
+import { theOf, wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
 import { centralEvent, clause, contentWords, personRef, secondPerson, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, HOLY, lossQuestions, offerToStay, type Loss } from './loss.ts';
@@ -180,7 +180,8 @@ function entityQuestions(m: Mentioned, told: string, kin: Set<string>, message =
   for (const p of m.places) {
     if (placedNow(message, p)) continue;
     const came = new RegExp(`\\b(?:moved|went|came|emigrated|sailed|born|grew up|raised|lived)\\b[^.]{0,30}\\b${escapeRegExp(p)}\\b`, 'i').test(told);
-    for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(p));
+    // ("When you picture the Empress Ballroom": the storyteller's "the")
+    for (const q of PLACE_QUESTIONS) if (!(came && q === PLACE_QUESTIONS[2])) out.push(q(`${theOf(message, p)}${p}`));
   }
   for (const d of m.dates) for (const q of TIME_QUESTIONS) out.push(q(d));
   return [...out, ...askers];
@@ -418,7 +419,7 @@ export function composeReply(ctx: InterviewContext): string {
   // (nor after a decline: "You mentioned Martín. Of course, we can leave that there" would bring him back)
   // (nor a second "You mentioned", nor a place of the storyteller's present: "He's a headmaster now, in Neath")
   const sayBack = named.find((n) => !placedNow(message, n));
-  if (sayBack && !loss && !between && !declines(message) && !/^You mentioned\b/.test(question) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${sayBack}. ${lead}`.trim();
+  if (sayBack && !loss && !between && !declines(message) && !/^You mentioned\b/.test(question) && !named.some((n) => lower.includes(n.toLowerCase()))) lead = `You mentioned ${m.places.includes(sayBack) ? theOf(message, sayBack) : ''}${sayBack}. ${lead}`.trim();
   let reply = `${lead} ${question}`.trim();
   // too long: keep the acknowledgement of a loss and the question, drop the rest
   if (wordCount(reply) > MAX_WORDS) reply = loss ? `${ack[0]} ${question}` : question;
