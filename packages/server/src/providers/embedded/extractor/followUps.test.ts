@@ -110,6 +110,8 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(introducedPeople(parse("Ammi used to say, never trust a man who doesn't eat your food.").tokens)).toEqual([]);
     expect(introducedPeople(parse('A woman who sells fish in Accra told me about my father.').tokens)).toEqual(['A woman who sells fish in Accra']);
     expect(prompts('I have seven grandchildren and they all come for Sunday dinner.')).toContain('You mentioned seven grandchildren. What are their names?');
+    expect(prompts('We had six children, four boys and two girls.')).toContain('You mentioned six children. What were their names?');
+    expect(prompts('Three men came to the door in 1944.')).toContain('You mentioned three men. Who were they?');
   });
 
   it('leaves out a part of the body an idiom takes hold of, and asks after a relative who is alive now as they are', () => {

@@ -785,7 +785,9 @@ export function followUpCandidates(opts: {
   for (const g of countedPeople(text)) {
     // ("I have seven grandchildren": the family as it is now)
     const now = new RegExp(`\\b(?:have|has|['’]ve got|['’]ve)\\s+${escapeRegExp(g)}`, 'i').test(text);
-    push('kin-group', 'person', g, `You mentioned ${g}. ${/ of us$/i.test(g) ? 'Who else was there?' : now ? 'What are their names?' : 'Who were they?'}`, { counted: 1 });
+    // ("We had six children, four boys and two girls": the storyteller's own, known by name)
+    const own = new RegExp(`\\b(?:I|we)\\s+had\\b[^.!?]{0,30}\\b${escapeRegExp(g)}`, 'i').test(text);
+    push('kin-group', 'person', g, `You mentioned ${g}. ${/ of us$/i.test(g) ? 'Who else was there?' : now ? 'What are their names?' : own ? 'What were their names?' : 'Who were they?'}`, { counted: 1 });
   }
   for (const u of untoldClauses(text)) push('untold', 'event', u.value, `You said "${u.quote}". Would you like to tell me more about that?`);
   for (const e of hintedEvents(text)) push('hinted-event', 'event', e, `You mentioned ${e}. What happened?`);
