@@ -84,8 +84,8 @@ const STATE_ED = /^(?:lived|wanted|used|loved|liked|hated|needed|seemed|looked|n
 
 interface Sentence { text: string; start: number }
 
-/** "I was allowed", "who hadn't been home", "we'd been": the auxiliary the event phrase starts after. */
-const AUX_BEFORE = /(?:\b(?:was|were|had|have|has|is|am|are|did)(?:n['’]t)?|['’]d)(?:\s+(?:not|never|just|already|finally|only))?(?:\s+been)?\s+$|\bbeen\s+$/i;
+/** "I was allowed", "who hadn't been home", "we'd been", "we got married": the auxiliary the event phrase starts after. */
+const AUX_BEFORE = /(?:\b(?:was|were|had|have|has|is|am|are|did|got)(?:n['’]t)?|['’]d)(?:\s+(?:not|never|just|already|finally|only))?(?:\s+been)?\s+$|\bbeen\s+$/i;
 
 function sentences(message: string): Sentence[] {
   const out: Sentence[] = [];
@@ -329,7 +329,7 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     // "the white panjabi my son sent from London": the clause says which panjabi; its verb's object is the thing before
     // it ("the year we lost the farm" is a time, and what happened then)
     const which = REDUCED_RELATIVE.exec(before);
-    if (which && !TIME_NOUN.test(which[1]!) && /^\S+(?:\s+(?:from|to|in|on|at|for|with|only|back|home|himself|herself|myself|every|last)\b|\s*$)/i.test(f.action)) continue;
+    if (which && !TIME_NOUN.test(which[1] ?? which[2]!) && /^\S+(?:\s+(?:from|to|in|on|at|for|with|only|back|home|himself|herself|myself|every|last)\b|\s*$)/i.test(f.action)) continue;
     // "a blackboard painted on the wall", "a man called Joe": a participle describing a thing just introduced
     // ("a man painted the word on our window" has an object: a deed)
     if (!aux && /\b(?:a|an)\s+[\p{L}'’-]+\s*$/iu.test(before) && /^[a-z]+ed\b(?!\s+(?:the|a|an|his|her|my|our|their|its|him|them|it|us|me|every|some|two|three)\b)/i.test(f.action)) continue;
@@ -348,7 +348,8 @@ function centralOf(message: string, found: { action: string; index: number }[], 
 }
 
 /** A thing, then who did something with it: "the panjabi my son", "a cake her mother" (the clause that follows says which one). */
-const REDUCED_RELATIVE = /\b(?:the|a|an|this|that)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+),?\s+(?:my|our|his|her|their)\s+[\p{Ll}-]+\s*$/u;
+// ("the only picture we have is one my brother took": "one" stands for the thing)
+const REDUCED_RELATIVE = /\b(?:(?:the|a|an|this|that)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+)|(ones?)),?\s+(?:my|our|his|her|their)\s+[\p{Ll}-]+\s*$/u;
 const TIME_NOUN = /^(?:year|years|day|days|night|nights|morning|evening|afternoon|summer|winter|spring|autumn|fall|time|times|week|month|moment|hour|minute|season|christmas|way)$/;
 
 /** The central event of `message`, or null when it tells no event (a feeling, a habit, a "no"). */

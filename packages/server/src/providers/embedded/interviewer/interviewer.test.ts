@@ -677,6 +677,11 @@ describe('embedded interviewer', () => {
     expect(await reply('My grandson asks why I still keep sheep on the altiplano when I could live with him in Cochabamba.')).toMatch(/grandson/);
   });
 
+  it('follows "we got married" as the event, and not "one my brother took" as one', async () => {
+    expect(lastQuestion(await reply("We got married in 1961 at the registry office in Croydon because his mother didn't approve of me."))).toBe('What was it like when you got married in 1961 at the registry office in Croydon?');
+    expect(await reply('It rained all day and the photographer never turned up, so the only picture we have is one my brother took with a Box Brownie.')).not.toMatch(/took with/);
+  });
+
   it('follows the occasion, not the length of a marriage, and ends a clause where someone named starts the next', async () => {
     expect(lastQuestion(await reply('One Sunday in 1958 Nicola came to the house with a tray of pastries and asked my father. We were married fifty-one years.'))).toBe('What was it like when Nicola came to the house with a tray of pastries?');
     expect(await reply('He followed me up and down the Corso in Bari for five weeks without a word. We were married fifty-one years.')).not.toMatch(/married fifty-one years/);
