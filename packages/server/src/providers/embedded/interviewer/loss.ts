@@ -102,6 +102,15 @@ const WITNESSED = /\b(?:somebody|someone|everybody|everyone|thousands|hundreds|m
 /** "We never saw him again", "nobody ever heard from her again": gone, and not come back (not "I did not see him again until 1977"). */
 const VANISHED = /\b(?:we|i|they|nobody|no one|no-one)\s+(?:never|didn['’]t|did not|never ever)\s+(?:saw|see|heard from|heard of|hear from|hear of)\s+(him|her)\s+again\b(?![,]?\s+(?:until|till|for|before|when|after|in|that|at)\b)/i;
 
+/** Who the sentence before "we never saw him again" sees go: "until Alf went off to Australia", "my brother left for the mines". */
+function leaver(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>): string | undefined {
+  const sentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const went = [...sentence.matchAll(/((?:\b[Mm]y|\b[Oo]ur) [a-z-]+|\p{Lu}[\p{L}'’-]+)\s+(?:went|left|emigrated|sailed|ran|flew|joined|was taken|got on|moved|set off)\b/gu)].at(-1)?.[1];
+  if (!went) return undefined;
+  const person = /^(?:my|our) /i.test(went) ? people.find((p) => p.toLowerCase() === went.toLowerCase()) : people.find((p) => p === went || p.split(/\s+/).includes(went));
+  return person && fitsPronoun(pronoun, person, relationOf) ? person : undefined;
+}
+
 /** "who is sick, who died, whose grandson is coming": who died is one of the things the old ones talked about, a list of "who" clauses. */
 function gossip(message: string, at: number): boolean {
   const before = message.slice(Math.max(0, at - 40), at);
@@ -134,8 +143,11 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
   const vanished = VANISHED.exec(message);
   if (vanished && (diedAt === undefined || vanished.index < diedAt)) {
     const pronoun = vanished[1]!.toLowerCase() === 'him' ? 'he' : 'she';
-    // (the one the story is about: the first named, when "him" or "her" fits, as the story is most often theirs)
-    const named = referent(pronoun, message.slice(0, vanished.index), people, relationOf, 'first') ?? (earlier && referent(pronoun, earlier.text, earlier.people, relationOf));
+    // (the one the story is about: the first named, when "him" or "her" fits, as the story is most often theirs; but
+    // the one the same sentence sees leave, when it does: "My dad ran it with his brother Alf until Alf went off to
+    // Australia and we never saw him again")
+    const named = leaver(pronoun, message.slice(0, vanished.index), people, relationOf)
+      ?? referent(pronoun, message.slice(0, vanished.index), people, relationOf, 'first') ?? (earlier && referent(pronoun, earlier.text, earlier.people, relationOf));
     return { who: named ? personRef(named) : undefined };
   }
   if (diedAt !== undefined) {
