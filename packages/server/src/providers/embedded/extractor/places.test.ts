@@ -15,6 +15,12 @@ describe('places', () => {
     expect(memory.places).toEqual(expect.arrayContaining(['Florence', 'Italy']));
   });
 
+  it('keeps "New" of a place, and "New Year" is no place ("New Mexico" is not Mexico, "New York" not York)', () => {
+    expect(run('In New Mexico we had a little adobe house with a blue door.').memory.places).toEqual(['New Mexico']);
+    expect(run('We moved to New York in 1950, and my son lives in New Zealand now.').memory.places).toEqual(['New York', 'New Zealand']);
+    expect(run('We spent New Year in Glasgow with my aunt.').memory.places).toEqual(['Glasgow']);
+  });
+
   it('ends a place before a kin word that starts the next person ("In Saigon Papa opened the shop")', () => {
     for (const [message, place, person] of [['In Saigon Papa opened the tailor shop again.', 'Saigon', 'Papa'], ['At Blackpool Dad bought us all ice creams.', 'Blackpool', 'Dad']]) {
       const { memory } = run(message!);

@@ -51,6 +51,8 @@ const PERSON_AFTER = new Set([
 const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
 function startsName(t: Token, seenMidSentence: Set<string>, next?: Token): boolean {
+  // ("New Year" is no name, but "New Mexico", "New Zealand" and "New Street" are)
+  if (t.lower === 'new' && next?.cap && !breaksAfter(t) && !/^year/.test(next.lower) && !isCalendarish(next)) return true;
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
   if (/^i['’]/.test(t.lower)) return false;
   if (t.lower === 'our') return !t.initial;
