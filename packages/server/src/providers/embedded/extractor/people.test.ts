@@ -9,6 +9,25 @@ describe('people', () => {
     expect(run("My name's Harold Jenkins, and my brother Wyn was the clever one.").memory.people).toEqual(['Wyn']);
   });
 
+  it('hears a month or a feast word as a woman\'s name where it is one ("my sister June", "Auntie May", "Maria")', () => {
+    const named: [string, string[]][] = [
+      ['My sister June married a sailor in 1950.', ['June']],
+      ['Auntie May lived next door to us.', ['Auntie May']],
+      ['My aunt Maria lived with us in Naples.', ['Maria']],
+      ['I married Maria in 1960.', ['Maria']],
+      ['Rosa Maria was my mother.', ['Rosa Maria']],
+      ['My friend Eve worked at the mill.', ['Eve']],
+      ['June said we should go to the pictures.', ['June']],
+      ['Mrs May taught us French.', ['Mrs May']],
+    ];
+    for (const [message, people] of named) expect(run(message).memory.people, message).toEqual(people);
+    expect(run('My sister June married a sailor.').memory.relationships).toEqual([rel('', 'June', 'sister')]);
+    // and the calendar where it is one
+    for (const message of ['In June we went to Skegness.', 'Last May my sister died.', 'Every August we went to Whitby.', 'When June came the school closed.', 'She sang the Ave Maria at the funeral.', 'On Christmas Eve we went to midnight Mass.']) {
+      expect(run(message).memory.people.filter((p) => !/^my /i.test(p)), message).toEqual([]);
+    }
+  });
+
   it('keeps a contraction off a name ("Granddaddy\'d never let us near the mule")', () => {
     expect(run("Granddaddy'd never let us near the mule, but Mama said he was soft as butter.").memory.people).toContain('Granddaddy');
   });

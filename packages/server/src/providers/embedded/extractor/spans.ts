@@ -50,7 +50,33 @@ const PERSON_AFTER = new Set([
 /** Vessels: a named one the narrator travelled on is a place ("the ferry Caribou", "the steamer Earnslaw"). */
 const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
+/** Words of the calendar and its feasts that are first names too ("my sister June", "Auntie May", "Maria", "Eve"). */
+const CALENDAR_NAMES = new Set(['may', 'june', 'april', 'august', 'maria', 'eve']);
+/** What a month does not do and a woman does: "June said", "May married a sailor" (not "June came", "May was wet"). */
+const SAID_AFTER = new Set(['said', 'says', 'told', 'asked', 'married', 'died', 'cried', 'laughed', 'smiled', 'sang', 'danced', 'wrote', 'whispered', 'shouted', 'answered', 'replied', 'kissed', 'loved', 'knew', 'thought', 'wanted']);
+/** The calendar words of this message that name someone (set by findSpans). */
+const calendarNamed = new WeakSet<Token>();
+
+/**
+ * A calendar word that is someone's name here: "my sister June", "Auntie May", "Mrs May", "Ellie May", "June said";
+ * "Maria" but for the Ave Maria; "Eve" but for Christmas Eve and the eve of something. Not "in June", "June 1944",
+ * "last May", "every August".
+ */
+function calendarName(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!t.cap || !CALENDAR_NAMES.has(t.lower)) return false;
+  const before = tokens[i - 1];
+  const prev = before && before.sentence === t.sentence && !breaksAfter(before) ? before : undefined;
+  const next = breaksAfter(t) ? undefined : tokens[i + 1];
+  if (t.lower === 'maria') return prev?.lower !== 'ave';
+  if (t.lower === 'eve') return !prev || !(prev.possessive || prev.lower === 'the' || NOT_NAMES.has(prev.lower) || CALENDAR.has(prev.lower));
+  if (next && (/^\d/.test(next.text) || hasTag(next, 'Value'))) return false;
+  if (prev && (KIN[prev.lower] || TITLES.has(prev.lower) || KIN_TITLES.has(prev.lower) || ROLES[prev.lower] || (prev.cap && hasTag(prev, 'FirstName')))) return true;
+  return !!next && SAID_AFTER.has(next.lower);
+}
+
 function startsName(t: Token, seenMidSentence: Set<string>, next?: Token): boolean {
+  if (calendarNamed.has(t)) return true;
   // ("New Year" is no name, but "New Mexico", "New Zealand" and "New Street" are)
   if (t.lower === 'new' && next?.cap && !breaksAfter(t) && !/^year/.test(next.lower) && !isCalendarish(next)) return true;
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
@@ -96,7 +122,7 @@ function spokenTo(tokens: Token[], start: number, end: number): boolean {
 }
 
 function isCalendarish(t: Token): boolean {
-  return NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower);
+  return !calendarNamed.has(t) && (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower));
 }
 
 /** Titles that only ever open a person's name ("Mr", "Dr", "Señora"), never a place's or a thing's. */
@@ -106,6 +132,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|dr|prof|professor|reverend|rev|pastor|imam|rabb
 export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()): Span[] {
   const seen = new Set<string>(knownNames);
   for (const t of tokens) if (t.cap && !t.initial) seen.add(t.lower);
+  tokens.forEach((t, k) => calendarName(tokens, k) && calendarNamed.add(t));
   const spans: Span[] = [];
   const thingNames = new Set<string>();
   let i = 0;
