@@ -29,6 +29,12 @@ export function inLexicon(word: string): boolean {
   return Object.prototype.hasOwnProperty.call(LEXICON, word.toLowerCase());
 }
 
+/** A first name's sex as the tagger's lexicon knows it: "Maria" → 'f', "Alf" → 'm', "Packy" or "June" → ''. */
+export function nameGender(name: string): 'f' | 'm' | '' {
+  const tag = LEXICON[fold(name.trim().split(/\s+/)[0] ?? '')];
+  return tag === 'FemaleName' ? 'f' : tag === 'MaleName' ? 'm' : '';
+}
+
 export interface Parsed {
   text: string;
   tokens: Token[];

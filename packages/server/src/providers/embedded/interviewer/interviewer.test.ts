@@ -335,6 +335,8 @@ describe('embedded interviewer', () => {
       ['I was thrown clear. Odongo was not. We buried him by the river.', /^I'm so sorry about Odongo\./],
       ["My brother Alan? He's no longer with us.", /^I'm so sorry about Alan\./],
       ['My brother Packy went to England in 1952 to work on the buildings. We never saw him again, God rest him.', /^I'm so sorry about Packy\./],
+      // (not the last one named, when her name says she is not "he")
+      ["Dad's letters from Italy are full of the rain and a farmer's wife named Maria who gave him eggs. Mum read them all after he died.", /^I'm so sorry about your dad\./],
       // (who the sentence sees go, not the first man named)
       ['My dad ran the chip shop with his brother Alf until Alf went off to Australia in 1958 and we never saw him again.', /^I'm so sorry about Alf\./],
       ['My husband Seamus, God be good to him, was a guard.', /^I'm so sorry about Seamus\./],

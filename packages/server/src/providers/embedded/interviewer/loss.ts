@@ -1,5 +1,6 @@
 import { FEMALE, MALE } from '../extractor/relations.ts';
 import { KIN } from '../extractor/lexicons.ts';
+import { nameGender } from '../extractor/tokens.ts';
 import { byName, personRef, subjectOf } from './episode.ts';
 
 /** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
@@ -69,6 +70,8 @@ export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra seño
 /** Whether "he" or "she" may be `person`: not when their tie, or the kin word they are known by, says the other ("your father" is not "she"). */
 function fitsPronoun(pronoun: string, person: string, relationOf?: Map<string, string>): boolean {
   const tie = relationOf?.get(person) ?? KIN[person.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
+  // (a name without a tie by the name itself: "he died" is not "a farmer's wife named Maria")
+  if (!tie) return nameGender(person) !== (pronoun === 'she' ? 'm' : 'f');
   return !(pronoun === 'she' ? MALE : FEMALE).has(tie);
 }
 
@@ -169,7 +172,8 @@ export function findLoss(message: string, people: string[], relationOf?: Map<str
     const pronoun = /\b(?:until|till|when|before|after|because|as)\s+(he|she)\s*$/.exec(before)?.[1];
     if (opener && pronoun && (/^(?:my|our) /i.test(opener) ? KIN[opener.split(/\s+/)[1]!.toLowerCase()] !== undefined : people.includes(opener))
       && fitsPronoun(pronoun, opener, relationOf)) return { who: personRef(opener) };
-    const who = apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed)
+    // ("Mum read them all after he died": the "he", not the one the sentence is about)
+    const who = pronoun ? pronoun : apposed && !/\band\b/i.test(apposed) && people.includes(apposed) ? personRef(apposed)
       : described && people.includes(described) ? described : about ? personRef(about) : subjectOf(before, people);
     // "He died two years later": said back as the person named last before it, or not named at all ("they"
     // may be several people, so it is never guessed)
