@@ -19,6 +19,10 @@ describe('places', () => {
     expect(run('In New Mexico we had a little adobe house with a blue door.').memory.places).toEqual(['New Mexico']);
     expect(run('We moved to New York in 1950, and my son lives in New Zealand now.').memory.places).toEqual(['New York', 'New Zealand']);
     expect(run('We spent New Year in Glasgow with my aunt.').memory.places).toEqual(['Glasgow']);
+    // so does a feast word before a place's head noun
+    expect(run('He was taken to the Memorial Hospital in Belfast.').memory.places).toEqual(['Memorial Hospital', 'Belfast']);
+    expect(run('We lived on Christmas Island, then we sailed to the Virgin Islands.').memory.places).toEqual(['Christmas Island', 'Virgin Islands']);
+    expect(run('On Easter Sunday we went to the chapel on Lord Street.').memory.places).toEqual(['Lord Street']);
   });
 
   it('ends a place before a kin word that starts the next person ("In Saigon Papa opened the shop")', () => {

@@ -79,6 +79,8 @@ function startsName(t: Token, seenMidSentence: Set<string>, next?: Token): boole
   if (calendarNamed.has(t)) return true;
   // ("New Year" is no name, but "New Mexico", "New Zealand" and "New Street" are)
   if (t.lower === 'new' && next?.cap && !breaksAfter(t) && !/^year/.test(next.lower) && !isCalendarish(next)) return true;
+  // ("Memorial Hospital", "the Virgin Islands", "Easter Road", "Lord Street": a feast word that opens a place's name)
+  if (NOT_NAMES.has(t.lower) && next?.cap && !breaksAfter(t) && !isCalendarish(next) && PLACE_HEADS.has(next.lower)) return true;
   if (NOT_NAMES.has(t.lower) || CALENDAR.has(t.lower)) return false;
   if (/^i['’]/.test(t.lower)) return false;
   if (t.lower === 'our') return !t.initial;
