@@ -22,6 +22,12 @@ describe('memory.events: what happened, in short phrases', () => {
     expect(events('The year the mill closed she took in washing.')).toEqual(['took in washing']);
   });
 
+  it('ends on its content, not on "every", and "one after another" is no new clause', () => {
+    expect(events('He took us out on Loch Fyne every Sunday after chapel.')).toEqual(['took us out on Loch Fyne']);
+    expect(events('They brought them in one after another and we worked till morning.')[0]).toBe('brought them in one after another');
+    expect(events('We walked day after day until we reached the border.')).toEqual(['walked day after day', 'reached the border']);
+  });
+
   it('does not cut a place\'s name in two at the phrase\'s length', () => {
     expect(events('My wife Rosa and I met at a dance hall in Buenos Aires in 1957.')).toEqual(['met at a dance hall in Buenos Aires']);
     expect(events('We docked at the port of Rio de Janeiro at dawn.')).toEqual(['docked at the port of Rio de Janeiro']);

@@ -38,7 +38,9 @@ function phraseAt(tokens: Token[], i: number): string {
     // a name is not cut in two ("in Buenos | Aires"): past the limit, only the rest of a name the phrase has begun
     if (words.length >= MAX_WORDS && !(words.length < MAX_WORDS + 3 && (inName(words) && NAME_PART.test(t.text.replace(/[.,;:!?"”)]+$/u, '')) || inNoun(tokens, j)))) break;
     if (t.sentence !== tokens[i]!.sentence || breaksAfter(tokens[j - 1]!)) break;
-    if (CLAUSE_BREAK.has(t.lower) && !(t.lower === 'up' || t.lower === 'to')) break;
+    // ("brought them in one after another", "day after day": not a clause)
+    const repeated = t.lower === 'after' && /^(?:one|day|night|week|year|time)$/.test(tokens[j - 1]!.lower) && /^(?:another|the|day|night|week|year|time)$/.test(tokens[j + 1]?.lower ?? '');
+    if (CLAUSE_BREAK.has(t.lower) && !repeated) break;
     // the next finite verb starts the next event, but "to milk the cows" belongs to this one
     if (hasTag(t, 'Verb') && !hasTag(t, 'Particle', 'Infinitive', 'Gerund') && tokens[j - 1]!.lower !== 'to' && !hasTag(t, 'PhrasalVerb')) break;
     // "... came out in the paper | he ...", "the year the mill closed | she took in washing": a subject pronoun
@@ -54,7 +56,7 @@ function phraseAt(tokens: Token[], i: number): string {
     else words.push(w);
   }
   // an event phrase ends on its content, not on "to the" or "with a"
-  while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
+  while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto|every|each|this|these|those|your|whose|very|such)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
   return words.join(' ');
 }
 
