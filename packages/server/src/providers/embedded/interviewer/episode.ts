@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import type { Extraction } from '@kinstory/contract';
 import { KIN } from '../extractor/lexicons.ts';
+import { FEMALE, MALE } from '../extractor/relations.ts';
+import { nameGender } from '../extractor/tokens.ts';
 
 /**
  * The central event of a storyteller's message: what happened, and who did it, said back in the second
@@ -109,6 +111,34 @@ export function personRef(name: string, maxWords = 4): string {
  */
 export function byName(ref: string): string {
   return ref.replace(/^your (?=(\p{Lu}\p{Ll}+)$)/u, (w, n: string) => (KIN[n.toLowerCase()] ? w : ''));
+}
+
+/** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
+export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra señora|notre dame|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
+
+/** Whether "he" or "she" may be `person`: not when their tie, or the kin word they are known by, says the other ("your father" is not "she"). */
+export function fitsPronoun(pronoun: string, person: string, relationOf?: Map<string, string>): boolean {
+  const tie = relationOf?.get(person) ?? KIN[person.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
+  // (a name without a tie by the name itself: "he died" is not "a farmer's wife named Maria")
+  if (!tie) return nameGender(person) !== (pronoun === 'she' ? 'm' : 'f');
+  return !(pronoun === 'she' ? MALE : FEMALE).has(tie);
+}
+
+/**
+ * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the
+ * other ("my brother Peng" is not "she"). `relationOf` is each person's tie ("Peng" → "brother"), when known.
+ */
+export function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>, which: 'first' | 'last' | 'only' = 'last'): string | undefined {
+  // ("My mother lit incense ... until she died": "my mother" as the extractor keeps it)
+  // (a name as written, so "Ivan's View" is not found in "you always wanted a view"; "my mother" in any case)
+  const lower = before.toLowerCase();
+  const at = (p: string) => (/^\p{Lu}/u.test(p) ? before[which === 'first' ? 'indexOf' : 'lastIndexOf'](p) : lower[which === 'first' ? 'indexOf' : 'lastIndexOf'](p.toLowerCase()));
+  const named = people.filter((p) => at(p) >= 0 && !HOLY.test(p)).sort((a, b) => at(a) - at(b));
+  // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
+  // the friend or neighbour named last before "he died" is most often the one who died
+  const fits = named.filter((p) => fitsPronoun(pronoun, p, relationOf));
+  if (which === 'only') return fits.length === 1 ? fits[0] : undefined;
+  return which === 'first' ? fits[0] : fits.at(-1);
 }
 
 /** "The men did the killing and singed the carcass": the subject that opens the clause the event is joined to. */
@@ -337,7 +367,15 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     if (!aux && /\b(?:the|a|an)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*$/u.test(before) && /^[a-z]+ed\b(?:(?!\b(?:and|but|so|then|when)\b)[^,.;!?]){0,40}\bby (?:the|a|an|his|her|their|my|our)\b/i.test(message.slice(f.index, f.index + 60))) continue;
     // "the dough sits covered another day": the present of a recipe or a habit, not what happened
     if (/^(?!(?:was|has|is|does|this|thus|yes|less|unless|across)\b)[a-z]{2,}s\b/.test(f.action)) continue;
-    const subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
+    let subject = subjectOf(aux ? before.slice(0, aux.index) : before, extraction.memory.people);
+    // ("My grandfather Ah Kow came from Guangdong. He saved every penny and opened a market garden": "he" is said back
+    // as who he is, named in a sentence before, so the reply stands on its own; only when one person named may be "he":
+    // "Ernesto courted me ... so my father wouldn't see them. In 1967 he finally came to the house" stays "he")
+    if (subject === 'he' || subject === 'she') {
+      const relationOf = new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation]));
+      const named = referent(subject, message.slice(0, f.index), extraction.memory.people, relationOf, 'only');
+      if (named) subject = personRef(named);
+    }
     // "Mama ... sent for us" read with the storyteller as its doer would say back "you sent for you"
     if (subject === 'you' && /\b(?:for|to|with|at|after|on) (?:us|me)\b/i.test(f.action)) continue;
     // ("Expo 67 hired me": not "you hired you")

@@ -1,7 +1,5 @@
-import { FEMALE, MALE } from '../extractor/relations.ts';
 import { KIN } from '../extractor/lexicons.ts';
-import { nameGender } from '../extractor/tokens.ts';
-import { byName, personRef, subjectOf } from './episode.ts';
+import { byName, fitsPronoun, personRef, referent, subjectOf } from './episode.ts';
 
 /** A death or a loss the storyteller has just told: the interviewer acknowledges it before anything else. */
 export interface Loss {
@@ -64,32 +62,6 @@ function diedAsSubject(message: string, people: string[], pattern = PASSED): num
   return undefined;
 }
 
-/** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
-export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra señora|notre dame|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
-
-/** Whether "he" or "she" may be `person`: not when their tie, or the kin word they are known by, says the other ("your father" is not "she"). */
-function fitsPronoun(pronoun: string, person: string, relationOf?: Map<string, string>): boolean {
-  const tie = relationOf?.get(person) ?? KIN[person.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
-  // (a name without a tie by the name itself: "he died" is not "a farmer's wife named Maria")
-  if (!tie) return nameGender(person) !== (pronoun === 'she' ? 'm' : 'f');
-  return !(pronoun === 'she' ? MALE : FEMALE).has(tie);
-}
-
-/**
- * Who "he" or "she" is: the person named last before it, passing over one whose tie to the storyteller says the
- * other ("my brother Peng" is not "she"). `relationOf` is each person's tie ("Peng" → "brother"), when known.
- */
-function referent(pronoun: string, before: string, people: string[], relationOf?: Map<string, string>, which: 'first' | 'last' = 'last'): string | undefined {
-  // ("My mother lit incense ... until she died": "my mother" as the extractor keeps it)
-  // (a name as written, so "Ivan's View" is not found in "you always wanted a view"; "my mother" in any case)
-  const lower = before.toLowerCase();
-  const at = (p: string) => (/^\p{Lu}/u.test(p) ? before[which === 'first' ? 'indexOf' : 'lastIndexOf'](p) : lower[which === 'first' ? 'indexOf' : 'lastIndexOf'](p.toLowerCase()));
-  const named = people.filter((p) => at(p) >= 0 && !HOLY.test(p)).sort((a, b) => at(a) - at(b));
-  // the last one named whose tie does not say otherwise: a tie that agrees is not preferred to a nearer name, since
-  // the friend or neighbour named last before "he died" is most often the one who died
-  const fits = named.filter((p) => fitsPronoun(pronoun, p, relationOf));
-  return which === 'first' ? fits[0] : fits.at(-1);
-}
 
 /**
  * A death word that tells no death: one only feared or escaped ("we thought somebody died", "I nearly drowned", "we
