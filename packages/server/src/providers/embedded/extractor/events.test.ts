@@ -28,6 +28,14 @@ describe('memory.events: what happened, in short phrases', () => {
     expect(events('We walked day after day until we reached the border.')).toEqual(['walked day after day', 'reached the border']);
   });
 
+  it('keeps two plain nouns joined by "and" as one object, but not a clause, a verb or a time after the "and"', () => {
+    expect(events('Every Friday Dad brought home fish and chips wrapped in the paper.')[0]).toBe('brought home fish and chips');
+    expect(events('They painted her hands and feet with henna.')).toEqual(['painted her hands and feet with henna']);
+    expect(events('Somebody brought a violin and somebody brought the grogue.')).toEqual(['brought a violin', 'brought the grogue']);
+    expect(events('He stood in the door and talk to every customer.')[0]).toBe('stood in the door');
+    expect(events('She wore a black shawl winter and summer.')[0]).not.toMatch(/\band\b/);
+  });
+
   it('does not cut a place\'s name in two at the phrase\'s length', () => {
     expect(events('My wife Rosa and I met at a dance hall in Buenos Aires in 1957.')).toEqual(['met at a dance hall in Buenos Aires']);
     expect(events('We docked at the port of Rio de Janeiro at dawn.')).toEqual(['docked at the port of Rio de Janeiro']);

@@ -30,6 +30,11 @@ const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
 const inNoun = (tokens: Token[], j: number) => (hasTag(tokens[j - 1], 'Noun', 'Value', 'Adjective', 'Determiner', 'Possessive') || tokens[j - 1]!.lower === 'no') && !hasTag(tokens[j - 1], 'Pronoun') && !breaksAfter(tokens[j - 1]!)
   && hasTag(tokens[j], 'Noun') && !hasTag(tokens[j], 'Verb', 'Pronoun', 'ProperNoun') && !tokens[j]!.cap;
 
+/** A lower-case noun that is no verb, pronoun or number: "fish", "chips", "butter". */
+const plainNoun = (t: Token | undefined) => !!t && !t.cap && hasTag(t, 'Noun') && !hasTag(t, 'Verb', 'Pronoun', 'Value', 'Determiner', 'Possessive', 'Adverb') && !SOMEONE.test(t.lower);
+/** Who opens the next clause ("somebody brought a violin and | somebody brought the grogue"), and times ("winter and summer"), which are no object. */
+const SOMEONE = /^(?:somebody|someone|everybody|everyone|nobody|anybody|anyone|people|others|winter|summer|spring|autumn|day|night|morning|evening|week|month|year)$/;
+
 /** One event phrase from the verb at `i`: the verb, its particle, and its object and places up to the clause's end. */
 function phraseAt(tokens: Token[], i: number): string {
   const words = [tokens[i]!.text.replace(/[^\p{L}\p{N}'’-]/gu, '')];
@@ -40,9 +45,15 @@ function phraseAt(tokens: Token[], i: number): string {
     if (t.sentence !== tokens[i]!.sentence || breaksAfter(tokens[j - 1]!)) break;
     // ("brought them in one after another", "day after day": not a clause)
     const repeated = t.lower === 'after' && /^(?:one|day|night|week|year|time)$/.test(tokens[j - 1]!.lower) && /^(?:another|the|day|night|week|year|time)$/.test(tokens[j + 1]?.lower ?? '');
-    if (CLAUSE_BREAK.has(t.lower) && !repeated) break;
+    // ("brought home fish and chips wrapped in the paper", "bread and butter": two plain nouns joined are one object)
+    // ("chips", which the tagger reads as a verb, when no object follows it)
+    const plural = (k: number) => !!tokens[k] && !tokens[k]!.cap && /s$/.test(tokens[k]!.lower) && hasTag(tokens[k], 'PresentTense') && !hasTag(tokens[k + 1], 'Determiner', 'Pronoun', 'Preposition', 'Possessive');
+    // (not "stood in the door and | talk to every customer": a noun with "to" after it is a verb)
+    const nouns = t.lower === 'and' && plainNoun(tokens[j - 1]) && (plainNoun(tokens[j + 1]) || plural(j + 1)) && !breaksAfter(tokens[j - 1]!) && tokens[j + 1]?.sentence === t.sentence
+      && tokens[j + 2]?.lower !== 'to';
+    if (CLAUSE_BREAK.has(t.lower) && !repeated && !nouns) break;
     // the next finite verb starts the next event, but "to milk the cows" belongs to this one
-    if (hasTag(t, 'Verb') && !hasTag(t, 'Particle', 'Infinitive', 'Gerund') && tokens[j - 1]!.lower !== 'to' && !hasTag(t, 'PhrasalVerb')) break;
+    if (hasTag(t, 'Verb') && !hasTag(t, 'Particle', 'Infinitive', 'Gerund') && tokens[j - 1]!.lower !== 'to' && !hasTag(t, 'PhrasalVerb') && !(tokens[j - 1]!.lower === 'and' && plainNoun(tokens[j - 2]) && plural(j))) break;
     // "... came out in the paper | he ...", "the year the mill closed | she took in washing": a subject pronoun
     // opens the next clause, even straight after the verb
     if (SUBJECTS.has(t.lower) && !hasTag(tokens[j - 1], 'Preposition')) break;
@@ -55,8 +66,9 @@ function phraseAt(tokens: Token[], i: number): string {
     if (tokens[j - 1]!.post === '-' && j - 1 > i) words[words.length - 1] += `-${w}`;
     else words.push(w);
   }
-  // an event phrase ends on its content, not on "to the" or "with a"
-  while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto|every|each|this|these|those|your|whose|very|such)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
+  // an event phrase ends on its content, not on "to the" or "with a", nor on half of "in front of" or "on top of"
+  if (words.length > 3 && /^(?:in front|on top|in case|instead)$/i.test(words.slice(-2).join(' ').replace(/^\S+ (?=instead$)/, ''))) words.splice(/instead$/i.test(words.at(-1)!) ? -1 : -2);
+  while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto|every|each|this|these|those|your|whose|very|such|and|or)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
   return words.join(' ');
 }
 
