@@ -16,6 +16,13 @@ describe('follow-ups: unexplained objects and businesses', () => {
     expect(articleFor('hour')).toBe('an');
   });
 
+  it('asks about a happening named by its place ("the Ibrox disaster", "the Clydebank blitz")', () => {
+    expect(values('The worst night was the Ibrox disaster in 1971. I was a staff nurse at the Southern General.')).toContain('the Ibrox disaster');
+    expect(values('My father was killed in the Clydebank blitz.')).toContain('the Clydebank blitz');
+    expect(values('I remember the Lynmouth flood of 1952.')).toEqual(['the Lynmouth flood']);
+    expect(prompts('I remember the Lynmouth flood of 1952.')).toMatch(/the Lynmouth flood/);
+  });
+
   it('takes "the summer I turned twelve" for the time a story is set in, not a hinted-at event', () => {
     const v = values('My father kept bees behind the rectory in Shropshire. The summer I turned twelve a swarm settled in the church porch, and Dad coaxed the whole lot into a cardboard box.');
     expect(v.join(' | ')).not.toMatch(/turned twelve/);

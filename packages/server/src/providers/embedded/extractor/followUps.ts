@@ -44,7 +44,7 @@ const EVENT_NOUNS = new Set([
   'typhoon', 'hurricane', 'cyclone', 'storm', 'flood', 'fire', 'blizzard', 'earthquake', 'ambush', 'raid', 'accident',
   'crash', 'explosion', 'riot', 'strike', 'fight', 'row', 'scandal', 'operation', 'miscarriage', 'breakdown', 'robbery',
   'shipwreck', 'famine', 'drought', 'epidemic', 'outbreak', 'court case', 'trial', 'inquest', 'funeral', 'wedding',
-  'bombing', 'invasion', 'coup', 'massacre', 'uprising', 'evacuation', 'eviction', 'arrest',
+  'bombing', 'invasion', 'coup', 'massacre', 'uprising', 'evacuation', 'eviction', 'arrest', 'disaster', 'tragedy', 'blitz',
 ]);
 /** "after the riots", "the floods of 1953": a happening named in the plural is one too. */
 const isEventNoun = (word: string) => EVENT_NOUNS.has(word) || /[^s]s$/.test(word) && EVENT_NOUNS.has(word.slice(0, -1));
@@ -102,6 +102,13 @@ export function definiteThings(tokens: Token[]): Thing[] {
       const t = tokens[j]!;
       if (breaksAfter(tokens[j - 1]!) && j > i + 1) break;
       // (a preposition the tagger takes into a place's name, "the village of Lugu", ends the thing too)
+      // ("the Ibrox disaster", "the Lynmouth flood": a place's name before a happening is part of its name)
+      const named = t.cap && !t.initial && d.lower === 'the' && j === i + 1 && !breaksAfter(t) && !!tokens[j + 1] && !tokens[j + 1]!.cap && isEventNoun(tokens[j + 1]!.lower.replace(/[^\p{L}]+$/u, ''));
+      if (named) {
+        words.push(t.text.replace(/['’]s$/, "'s"));
+        j++;
+        continue;
+      }
       if (t.cap || FUNCTION_WORDS.has(t.lower) || !compound && hasTag(t, 'Verb', 'Preposition', 'Determiner', 'Pronoun', 'Conjunction', 'Value', 'Adverb')) break;
       // "his father's tree": the phrase is about a relative, which relativesOfOthers reports
       if (t.possessive && (KIN[t.lower] || hasTag(t, 'Person'))) break;
