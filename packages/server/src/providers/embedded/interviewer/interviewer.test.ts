@@ -337,13 +337,15 @@ describe('embedded interviewer', () => {
       ['My brother Packy went to England in 1952 to work on the buildings. We never saw him again, God rest him.', /^I'm so sorry about Packy\./],
       // (not the last one named, when her name says she is not "he")
       ["Dad's letters from Italy are full of the rain and a farmer's wife named Maria who gave him eggs. Mum read them all after he died.", /^I'm so sorry about your dad\./],
+      // ("passed" ending its clause, the next one starting without a comma)
+      ['After Harold passed I moved into the bungalow near my daughter Karen in Swindon.', /^I'm so sorry about Harold\./],
       // (who the sentence sees go, not the first man named)
       ['My dad ran the chip shop with his brother Alf until Alf went off to Australia in 1958 and we never saw him again.', /^I'm so sorry about Alf\./],
       ['My husband Seamus, God be good to him, was a guard.', /^I'm so sorry about Seamus\./],
     ];
     for (const [said, ack] of cases) expect(await reply(said), said).toMatch(ack);
     // and not for a thing gone, a memory gone, someone gone abroad, or rice buried from the soldiers
-    for (const said of ['God help us, the rain that year', "the cathedral's gone, Mabel", "oh, it's gone, it'll come back to me", "She's gone to Australia now.", 'Lola buried our rice in clay jars under the pigpen.']) {
+    for (const said of ['The bus passed I think every hour.', 'God help us, the rain that year', "the cathedral's gone, Mabel", "oh, it's gone, it'll come back to me", "She's gone to Australia now.", 'Lola buried our rice in clay jars under the pigpen.']) {
       expect(await reply(said, TUNNEL), said).not.toMatch(/\bsorry\b/);
     }
     // "she" is never a man known by his tie: after the tunnel dug by "our father", "We lost her" names no one

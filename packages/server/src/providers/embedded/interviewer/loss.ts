@@ -38,8 +38,8 @@ const SOMEONE = /\b(?:friend|pal|mate|love|sweetheart|darling|fianc[eé]e?|partn
  */
 const GONE = /(?:\s+(?:is|are|has been|have been)|['’]s(?: been)?|['’]ve been|(?=\s+gone\s+now\b))\s+(?:gone(?=\s*(?:now\b|[.,;!?]|$|(?:\s+(?:\w+|a|some))?\s+(?:years?|months?|weeks?)\b|\s+since\b))|(?:now )?(?:in heaven|with the angels|with god|in a better place))/g;
 
-/** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed", "Cecil pass in 1999". */
-const PASSED = /\bpass(?:ed)?(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next))\b)/g;
+/** "passed" with nothing passed after it: "until she passed in ninety-nine", "the year Nan passed", "Cecil pass in 1999", "After Harold passed I moved". */
+const PASSED = /\bpass(?:ed)?(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|when|while|before|after|last|that|this|peacefully|quietly|suddenly|young|away|over|two|three|four|five|six|seven|eight|nine|ten|a (?:year|week|month|few)|the (?:year|day|week|night|spring|summer|autumn|winter|following|next)|I|we|they)\b)/g;
 const PASSED_TEST = /\b(?:test|tests|exam|exams|examination|driving|licen[cs]e|parking|audition|inspection|interview|failed|fail|eleven-plus|matric|grade|certificate|diploma|stud(?:y|ied|ying)|distinction|qualified|results|marks|scholarship|degree|sums?)\b/i;
 const PASSED_KIN = /^(?:(?:my|our|his|her) [a-z-]+|mum|mam|mom|ma|mother|dad|da|father|nan|nana|gran|granny|grandad|grandpa|grandma)$/i;
 
