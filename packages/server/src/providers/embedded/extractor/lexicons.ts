@@ -145,7 +145,7 @@ export const PLACE_HEADS = new Set([
 export const LOWER_PLACE_HEADS = new Set([
   'hall', 'plant', 'shop', 'church', 'school', 'hospital', 'factory', 'mill', 'station', 'market', 'street', 'road',
   'park', 'bakery', 'store', 'pub', 'hotel', 'cinema', 'theatre', 'camp', 'farm', 'office', 'works', 'yard', 'mine',
-  'house', 'club', 'restaurant', 'cafe', 'café',
+  'house', 'club', 'restaurant', 'cafe', 'café', 'refinery', 'shipyard', 'brewery', 'foundry',
 ]);
 
 /** Words that open a place name ("Mount Pisgah", "Temple Beth Shalom", "HMS Larkspur"). */

@@ -22,6 +22,9 @@ describe('people', () => {
     ];
     for (const [message, people] of named) expect(run(message).memory.people, message).toEqual(people);
     expect(run('My sister June married a sailor.').memory.relationships).toEqual([rel('', 'June', 'sister')]);
+    // the Virgin Mary and "Eid Mubarak" are no one of the story
+    expect(run('We prayed to the Virgin Mary every night.').memory.people).toEqual([]);
+    expect(run('Eid Mubarak, she said, and gave me sweets.').memory.people).toEqual([]);
     // and the calendar where it is one
     for (const message of ['In June we went to Skegness.', 'Last May my sister died.', 'Every August we went to Whitby.', 'When June came the school closed.', 'She sang the Ave Maria at the funeral.', 'On Christmas Eve we went to midnight Mass.']) {
       expect(run(message).memory.people.filter((p) => !/^my /i.test(p)), message).toEqual([]);

@@ -25,6 +25,12 @@ describe('places', () => {
     expect(run('On Easter Sunday we went to the chapel on Lord Street.').memory.places).toEqual(['Lord Street']);
   });
 
+  it('reads a firm of two names with what it ran as one place ("the Tate and Lyle refinery"), and two people as two', () => {
+    expect(run('My first job was at the Tate and Lyle refinery in Silvertown.').memory).toMatchObject({ places: ['Tate and Lyle refinery', 'Silvertown'], people: [] });
+    expect(run('He was a riveter at the Harland and Wolff shipyard.').memory.places).toEqual(['Harland and Wolff shipyard']);
+    expect(run('Mary and John went to the shop.').memory.people).toEqual(['Mary', 'John']);
+  });
+
   it('ends a place before a kin word that starts the next person ("In Saigon Papa opened the shop")', () => {
     for (const [message, place, person] of [['In Saigon Papa opened the tailor shop again.', 'Saigon', 'Papa'], ['At Blackpool Dad bought us all ice creams.', 'Blackpool', 'Dad']]) {
       const { memory } = run(message!);

@@ -50,6 +50,12 @@ const PERSON_AFTER = new Set([
 /** Vessels: a named one the narrator travelled on is a place ("the ferry Caribou", "the steamer Earnslaw"). */
 const VESSELS = new Set(['ship', 'ferry', 'steamer', 'boat', 'liner', 'freighter', 'tanker', 'trawler', 'schooner', 'yacht', 'troopship', 'vessel', 'steamship', 'launch']);
 
+/** What a firm of two names ran ("the Tate and Lyle refinery"): lower-case heads that end its name. */
+const FIRM_HEADS = new Set(['refinery', 'factory', 'works', 'mill', 'shipyard', 'yard', 'plant', 'shop', 'store', 'brewery', 'foundry', 'warehouse', 'depot', 'company', 'firm']);
+
+/** Words that open a holy name or a feast's greeting, whose next word is no one's name. */
+const FEAST_OPENERS = new Set(['virgin', 'eid', 'ave']);
+
 /** Words of the calendar and its feasts that are first names too ("my sister June", "Auntie May", "Maria", "Eve"). */
 const CALENDAR_NAMES = new Set(['may', 'june', 'april', 'august', 'maria', 'eve']);
 /** What a month does not do and a woman does: "June said", "May married a sailor" (not "June came", "May was wet"). */
@@ -140,7 +146,9 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
-    if (!t.cap || !startsName(t, seen, tokens[i + 1])) {
+    // ("the Virgin Mary", "Eid Mubarak": the rest of a holy name or a greeting is no one of the story)
+    const holy = i > 0 && tokens[i - 1]!.cap && FEAST_OPENERS.has(tokens[i - 1]!.lower) && !breaksAfter(tokens[i - 1]!);
+    if (!t.cap || holy || !startsName(t, seen, tokens[i + 1])) {
       i++;
       continue;
     }
@@ -161,7 +169,9 @@ export function findSpans(tokens: Token[], knownNames: Set<string> = new Set()):
         j++;
       } else if (
         NAME_CONNECTORS.has(next.lower) && !next.cap && !breaksAfter(next) && tokens[j + 2]?.cap &&
-        !isCalendarish(tokens[j + 2]!)
+        !isCalendarish(tokens[j + 2]!) ||
+        // "the Tate and Lyle refinery", "Harland and Wolff shipyard": a firm of two names, said with what it ran
+        next.lower === 'and' && !breaksAfter(cur) && !breaksAfter(next) && tokens[j + 2]?.cap && !breaksAfter(tokens[j + 2]!) && FIRM_HEADS.has(tokens[j + 3]?.lower ?? '')
       ) {
         j += 2;
       } else break;
