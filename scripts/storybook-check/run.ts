@@ -63,8 +63,8 @@ let unsettled = 0;
  * 986 runs took 266 s against 364 s with one page per scheme, side by side on a quiet machine
  * (three per scheme: 317 s, both cores saturated). Not the default: in a clean-clone CI run with
  * two, MessageList › ScrolledUp [dark] failed its first check (the list at its newest message at
- * once), likely the list's height changing after its first paint (fonts) with both cores busy,
- * which the list does not follow. A page takes whole story files, the largest first, from its
+ * once). The cause is not found: the list scrolls to its end once, at its first layout, and does
+ * not follow a height that changes after it (something laid out late with both cores busy). A page takes whole story files, the largest first, from its
  * scheme's queue: each file still starts on a new document and walks its stories in order.
  */
 const pagesPerScheme = Math.max(1, Number(process.env.STORY_PAGES ?? 1));
