@@ -67,7 +67,7 @@ function phraseAt(tokens: Token[], i: number): string {
     else words.push(w);
   }
   // an event phrase ends on its content, not on "to the" or "with a", nor on half of "in front of" or "on top of"
-  if (words.length > 3 && /^(?:in front|on top|in case|instead)$/i.test(words.slice(-2).join(' ').replace(/^\S+ (?=instead$)/, ''))) words.splice(/instead$/i.test(words.at(-1)!) ? -1 : -2);
+  if (words.length > 3 && /^(?:in front|on top|in case)$/i.test(words.slice(-2).join(' '))) words.splice(-2);
   while (words.length > 1 && /^(?:to|the|a|an|of|in|on|at|with|for|from|my|our|his|her|their|its|into|by|up|under|over|behind|beside|near|across|through|around|between|about|onto|every|each|this|these|those|your|whose|very|such|and|or)$/i.test(words[words.length - 1]!) && !(words.length === 2 && words[1] === 'up')) words.pop();
   return words.join(' ');
 }
