@@ -116,6 +116,11 @@ export function byName(ref: string): string {
 /** Names that are not the people of the story: "a medal of Our Lady of Aparecida", "Saint Anthony". */
 export const HOLY = /^(?:our lady|the virgin|madonna|nossa senhora|nuestra señora|notre dame|saint|st\.?|san|santa|são|sao|jesus|christ|god|allah|the prophet|buddha)\b/i;
 
+/** Each person's tie to the storyteller ("Peng" → "brother"), as `fitsPronoun` and `referent` take it. */
+export function tiesOf(extraction: Extraction): Map<string, string> {
+  return new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation]));
+}
+
 /** Whether "he" or "she" may be `person`: not when their tie, or the kin word they are known by, says the other ("your father" is not "she"). */
 export function fitsPronoun(pronoun: string, person: string, relationOf?: Map<string, string>): boolean {
   const tie = relationOf?.get(person) ?? KIN[person.split(/\s+/).at(-1)!.toLowerCase()] ?? '';
@@ -372,8 +377,7 @@ function centralOf(message: string, found: { action: string; index: number }[], 
     // as who he is, named in a sentence before, so the reply stands on its own; only when one person named may be "he":
     // "Ernesto courted me ... so my father wouldn't see them. In 1967 he finally came to the house" stays "he")
     if (subject === 'he' || subject === 'she') {
-      const relationOf = new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation]));
-      const named = referent(subject, message.slice(0, f.index), extraction.memory.people, relationOf, 'only');
+      const named = referent(subject, message.slice(0, f.index), extraction.memory.people, tiesOf(extraction), 'only');
       if (named) subject = personRef(named);
     }
     // "Mama ... sent for us" read with the storyteller as its doer would say back "you sent for you"

@@ -5,7 +5,7 @@ import { extractMessage } from '../extractor/extract.ts';
 import { sentenceAround } from '../extractor/followUps.ts';
 import { theOf, wherePhrase } from '../extractor/places.ts';
 import { escapeRegExp } from '../extractor/tokens.ts';
-import { centralEvent, clause, contentWords, HOLY, personRef, secondPerson, type Episode } from './episode.ts';
+import { centralEvent, clause, contentWords, HOLY, personRef, secondPerson, tiesOf, type Episode } from './episode.ts';
 import { acknowledgement, findLoss, lossQuestions, offerToStay, type Loss } from './loss.ts';
 import { askedQuestions, lastQuestion, questionKey, wordCount } from './text.ts';
 import { midSentence, whenPhrase } from './when.ts';
@@ -324,7 +324,7 @@ export function composeReply(ctx: InterviewContext): string {
   const name = addressName(ctx.storytellerName ?? ctx.subjectName ?? '');
   const named = [...m.people, ...m.places, ...m.dates];
   const kin = new Set(extraction.memory.relationships.filter((r) => r.from === '').map((r) => personRef(shortName(r.to))));
-  const relationOf = new Map(extraction.memory.relationships.filter((r) => r.from === '').map((r) => [r.to, r.relation]));
+  const relationOf = tiesOf(extraction);
   // the last three messages before this one, for "He died in 2010." after "That is where I met Sean."
   const recent = before.filter((t) => t.role === 'user').slice(-3);
   const loss = findLoss(message, extraction.memory.people, relationOf, {
